@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/connect.js';
+import { registerGuard } from './platform/auth/guard.js';
+import { TokenService, loadOrCreateSecret } from './platform/auth/tokens.js';
+import { camelizeKeys } from './platform/casing.js';
+import type { Deps } from './platform/deps.js';
+import { registerErrorHandling } from './platform/errors.js';
+import type { App } from './platform/http.js';
+import { createMailer, type Mailer } from './platform/mailer.js';
+import { modules } from './modules/index.js';
+
+export { VERSION } from './version.js';
+import { VERSION } from './version.js';
+
+export interface BuildOptions {
+  logger?: boolean;
+  mailer?: Mailer;
+}
+
+export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
+  const app = Fastify({
+    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = {
+    config,
+    db: handle.db,
+    engine: handle.engine,
+    tokens: new TokenService(loadOrCreateSecret(config.dataDir)),
+    mailer: options.mailer ?? createMailer(config),
+  };
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50 } });
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && !request.isMultipart()) {
+      request.body = camelizeKeys(request.body);
+    }
+  });
+  registerGuard(app, deps);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hearth API', version: VERSION, description: 'Wire-compatible with the Mealie API.' },
+      components: { securitySchemes: { OAuth2PasswordBearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  for (const register of modules) await register(app, deps);
+
+  registerWebApp(app, config);
+  return { app, deps };
+}
+
+/** Serves the built web app, with index.html for any non-API path so client routes load directly. */
+function registerWebApp(app: App, config: Config): void {
+  const root = config.staticDir ?? path.resolve(import.meta.dirname, '../dist/web');
+  const index = path.join(root, 'index.html');
+  const hasWebApp = fs.existsSync(index);
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so those files never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+    }
+    return reply.status(404).send({ detail: 'Not Found' });
+  });
+}

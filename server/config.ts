@@ -1,0 +1,175 @@
+import path from 'node:path';
+
+/** Typed configuration read from the environment, using Mealie's variable names where they exist. */
+export interface Config {
+  production: boolean;
+  baseUrl: string;
+  dataDir: string;
+  host: string;
+  port: number;
+  apiDocs: boolean;
+  tokenTimeHours: number;
+  allowSignup: boolean;
+  defaultGroup: string;
+  defaultHousehold: string;
+  defaultAdmin: { username: string; email: string; password: string; fullName: string };
+  maxLoginAttempts: number;
+  lockoutHours: number;
+  db: { engine: 'sqlite' } | { engine: 'postgres'; url: string };
+  logLevel: string;
+  isDemo: boolean;
+  theme: Record<string, string>;
+  smtp: {
+    host?: string;
+    port: number;
+    fromName: string;
+    fromEmail?: string;
+    user?: string;
+    password?: string;
+    strategy: 'TLS' | 'SSL' | 'NONE';
+  };
+  openai: { apiKey?: string; baseUrl?: string; model: string; enableImageServices: boolean; timeoutSeconds: number };
+  allowPrivateNetworkFetch: boolean;
+  staticDir?: string;
+  buildId: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const THEME_DEFAULTS: Record<string, string> = {
+  PRIMARY: '#E58325',
+  ACCENT: '#007A99',
+  SECONDARY: '#973542',
+  SUCCESS: '#43A047',
+  INFO: '#1976D2',
+  WARNING: '#FF6D00',
+  ERROR: '#EF5350',
+};
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on', 't', 'y'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off', 'f', 'n'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function readInt(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n) || !Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function readNumber(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n) || n < min) throw new ConfigError(`${name} must be a number of at least ${min}, got "${raw}"`);
+  return n;
+}
+
+function readColor(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(raw.trim())) {
+    throw new ConfigError(`${name} must be a colour like #E58325, got "${raw}"`);
+  }
+  return raw.trim();
+}
+
+function postgresUrl(env: Env): string {
+  const override = env.POSTGRES_URL_OVERRIDE;
+  if (override) {
+    if (!/^postgres(ql)?:\/\//.test(override)) {
+      throw new ConfigError('POSTGRES_URL_OVERRIDE must start with postgresql://');
+    }
+    return override;
+  }
+  const user = encodeURIComponent(env.POSTGRES_USER ?? 'mealie');
+  const password = encodeURIComponent(env.POSTGRES_PASSWORD ?? 'mealie');
+  const server = env.POSTGRES_SERVER ?? 'postgres';
+  const port = readInt(env, 'POSTGRES_PORT', 5432, 1, 65535);
+  const db = encodeURIComponent(env.POSTGRES_DB ?? 'mealie');
+  return `postgresql://${user}:${password}@${server}:${port}/${db}`;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const engine = (env.DB_ENGINE ?? 'sqlite').trim().toLowerCase();
+  if (engine !== 'sqlite' && engine !== 'postgres') {
+    throw new ConfigError(`DB_ENGINE must be "sqlite" or "postgres", got "${env.DB_ENGINE}"`);
+  }
+  const strategy = (env.SMTP_AUTH_STRATEGY ?? 'TLS').trim().toUpperCase();
+  if (strategy !== 'TLS' && strategy !== 'SSL' && strategy !== 'NONE') {
+    throw new ConfigError(`SMTP_AUTH_STRATEGY must be TLS, SSL or NONE, got "${env.SMTP_AUTH_STRATEGY}"`);
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
+  const levels = ['trace', 'debug', 'info', 'warning', 'warn', 'error', 'critical', 'fatal', 'silent'];
+  if (!levels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${levels.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const baseUrl = (env.BASE_URL ?? 'http://localhost:9000').replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError(`BASE_URL must start with http:// or https://, got "${env.BASE_URL}"`);
+
+  const theme: Record<string, string> = {};
+  for (const [key, fallback] of Object.entries(THEME_DEFAULTS)) {
+    const camel = key[0] + key.slice(1).toLowerCase();
+    theme[`light${camel}`] = readColor(env, `THEME_LIGHT_${key}`, fallback);
+    theme[`dark${camel}`] = readColor(env, `THEME_DARK_${key}`, fallback);
+  }
+
+  return {
+    production: readBool(env, 'PRODUCTION', true),
+    baseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    host: env.API_HOST ?? '0.0.0.0',
+    port: readInt(env, 'PORT', readInt(env, 'API_PORT', 9000, 0, 65535), 0, 65535),
+    apiDocs: readBool(env, 'API_DOCS', true),
+    tokenTimeHours: readNumber(env, 'TOKEN_TIME', 48, 0.001),
+    allowSignup: readBool(env, 'ALLOW_SIGNUP', false),
+    defaultGroup: env.DEFAULT_GROUP?.trim() || 'Home',
+    defaultHousehold: env.DEFAULT_HOUSEHOLD?.trim() || 'Family',
+    defaultAdmin: {
+      username: env.DEFAULT_ADMIN_USERNAME?.trim() || 'admin',
+      email: env.DEFAULT_ADMIN_EMAIL?.trim() || 'changeme@example.com',
+      password: env.DEFAULT_ADMIN_PASSWORD || 'MyPassword',
+      fullName: env.DEFAULT_ADMIN_FULL_NAME?.trim() || 'Change Me',
+    },
+    maxLoginAttempts: readInt(env, 'SECURITY_MAX_LOGIN_ATTEMPTS', 5, 1),
+    lockoutHours: readNumber(env, 'SECURITY_USER_LOCKOUT_TIME', 24, 0),
+    db: engine === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite' },
+    logLevel: logLevel === 'warning' ? 'warn' : logLevel === 'critical' ? 'fatal' : logLevel,
+    isDemo: readBool(env, 'IS_DEMO', false),
+    theme,
+    smtp: {
+      host: env.SMTP_HOST || undefined,
+      port: readInt(env, 'SMTP_PORT', 587, 1, 65535),
+      fromName: env.SMTP_FROM_NAME || 'Hearth',
+      fromEmail: env.SMTP_FROM_EMAIL || undefined,
+      user: env.SMTP_USER || undefined,
+      password: env.SMTP_PASSWORD || undefined,
+      strategy,
+    },
+    openai: {
+      apiKey: env.OPENAI_API_KEY || undefined,
+      baseUrl: env.OPENAI_BASE_URL || undefined,
+      model: env.OPENAI_MODEL || 'gpt-4o',
+      enableImageServices: readBool(env, 'OPENAI_ENABLE_IMAGE_SERVICES', true),
+      timeoutSeconds: readInt(env, 'OPENAI_REQUEST_TIMEOUT', 60, 1),
+    },
+    allowPrivateNetworkFetch: readBool(env, 'ALLOW_PRIVATE_NETWORK_FETCH', false),
+    staticDir: env.STATIC_FILES || undefined,
+    buildId: env.GIT_COMMIT_HASH || 'unknown',
+  };
+}
+
+export function smtpReady(config: Config): boolean {
+  const s = config.smtp;
+  if (!s.host || !s.fromEmail || !s.fromName) return false;
+  if (s.strategy !== 'NONE' && (!s.user || !s.password)) return false;
+  return true;
+}

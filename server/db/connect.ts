@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+export type DbEngine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: DbEngine;
+  close(): Promise<void>;
+}
+
+// pg returns bigint/numeric as strings by default; counts and sums are small enough for JS numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** better-sqlite3 refuses JS booleans as parameters; store them as 1/0 like SQLite itself does. */
+function sqliteParam(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+/** The part of better-sqlite3 that Kysely uses, with boolean parameters converted. */
+function wrapSqlite(database: SqliteDatabase.Database) {
+  const convert = (args: unknown[]) =>
+    args.map((arg) => (Array.isArray(arg) ? arg.map(sqliteParam) : sqliteParam(arg)));
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const stmt = database.prepare(sql);
+      return {
+        get reader() {
+          return stmt.reader;
+        },
+        all: (...args: unknown[]) => stmt.all(...convert(args)),
+        run: (...args: unknown[]) => stmt.run(...convert(args)),
+        iterate: (...args: unknown[]) => stmt.iterate(...convert(args)),
+      };
+    },
+  };
+}
+
+export function openSqlite(file: string): DbHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new SqliteDatabase(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('cache_size = -16000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(raw) }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+export function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(config: Config): DbHandle {
+  if (config.db.engine === 'postgres') return openPostgres(config.db.url);
+  return openSqlite(path.join(config.dataDir, 'hearth.db'));
+}

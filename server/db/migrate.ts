@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { DbHandle } from './connect.js';
+import type { AnyDb, Engine } from './migrations/helpers.js';
+import * as m0001 from './migrations/0001_accounts.js';
+import * as m0002 from './migrations/0002_recipes.js';
+
+type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
+
+/** Ordered list of migrations; a name is never reused or edited once landed. */
+export const MIGRATIONS: Array<[string, Migration]> = [
+  ['0001_accounts', m0001],
+  ['0002_recipes', m0002],
+];
+
+/**
+ * Runs pending migrations, each in its own transaction, recording them in `hearth_migrations`.
+ * Written once for both dialects: the schema builder emits each engine's DDL.
+ */
+export async function migrate(handle: DbHandle): Promise<string[]> {
+  const db = handle.db as unknown as AnyDb;
+  await db.schema
+    .createTable('hearth_migrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .execute();
+  const done = new Set(
+    (await db.selectFrom('hearth_migrations').select('name').execute()).map((r: { name: string }) => r.name),
+  );
+  const applied: string[] = [];
+  for (const [name, migration] of MIGRATIONS) {
+    if (done.has(name)) continue;
+    await db.transaction().execute(async (trx) => {
+      if (handle.engine === 'postgres') await sql`SET LOCAL lock_timeout = '30s'`.execute(trx);
+      await migration.up(trx, handle.engine);
+      await trx.insertInto('hearth_migrations').values({ name, applied_at: new Date().toISOString() }).execute();
+    });
+    applied.push(name);
+  }
+  return applied;
+}

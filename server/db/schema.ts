@@ -1,0 +1,266 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Column names follow Mealie's tables (snake_case, `update_at`) so backups map one to one.
+ * Ids are dashed UUID strings; timestamps are ISO-8601 UTC strings; booleans read back as 0/1 on SQLite,
+ * so repositories convert them with `bool()`.
+ */
+type Bool = boolean | number;
+type Timestamps = { created_at: string; update_at: string };
+
+export interface GroupsTable extends Timestamps {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface GroupPreferencesTable extends Timestamps {
+  id: string;
+  group_id: string;
+  private_group: Bool;
+}
+
+export interface HouseholdsTable extends Timestamps {
+  id: string;
+  name: string;
+  slug: string;
+  group_id: string;
+}
+
+export interface HouseholdPreferencesTable extends Timestamps {
+  id: string;
+  household_id: string;
+  private_household: Bool;
+  lock_recipe_edits_from_other_households: Bool;
+  first_day_of_week: number;
+  recipe_public: Bool;
+  recipe_show_nutrition: Bool;
+  recipe_show_assets: Bool;
+  recipe_landscape_view: Bool;
+  recipe_disable_comments: Bool;
+  recipe_disable_amount: Bool;
+}
+
+export interface UsersTable extends Timestamps {
+  id: string;
+  full_name: string | null;
+  username: string;
+  email: string;
+  password: string;
+  auth_method: string;
+  admin: Bool;
+  advanced: Bool;
+  group_id: string;
+  household_id: string;
+  cache_key: string;
+  login_attemps: number;
+  locked_at: string | null;
+  can_manage_household: Bool;
+  can_manage: Bool;
+  can_invite: Bool;
+  can_organize: Bool;
+}
+
+export interface LongLiveTokensTable {
+  id: Generated<number>;
+  name: string;
+  token: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface InviteTokensTable {
+  id: Generated<number>;
+  token: string;
+  uses_left: number;
+  group_id: string;
+  household_id: string;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  token: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface LabelsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  name: string;
+  color: string;
+}
+
+export interface OrganizerTable extends Timestamps {
+  id: string;
+  group_id: string;
+  name: string;
+  slug: string;
+}
+
+export interface ToolsTable extends OrganizerTable {
+  on_hand: Bool;
+}
+
+export interface UnitsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  name: string;
+  plural_name: string | null;
+  description: string;
+  abbreviation: string;
+  plural_abbreviation: string | null;
+  use_abbreviation: Bool;
+  fraction: Bool;
+  name_normalized: string;
+  plural_name_normalized: string;
+  abbreviation_normalized: string;
+  plural_abbreviation_normalized: string;
+}
+
+export interface FoodsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  name: string;
+  plural_name: string | null;
+  description: string;
+  on_hand: Bool;
+  label_id: string | null;
+  name_normalized: string;
+  plural_name_normalized: string;
+}
+
+export interface AliasTable {
+  id: string;
+  name: string;
+  name_normalized: string;
+}
+
+export interface RecipesTable extends Timestamps {
+  id: string;
+  slug: string;
+  group_id: string;
+  household_id: string;
+  user_id: string | null;
+  name: string;
+  description: string;
+  image: string | null;
+  rating: number | null;
+  total_time: string | null;
+  prep_time: string | null;
+  cook_time: string | null;
+  perform_time: string | null;
+  recipe_yield: string | null;
+  recipe_yield_quantity: number;
+  recipe_servings: number;
+  recipe_cuisine: string | null;
+  org_url: string | null;
+  is_ocr_recipe: Bool;
+  date_added: string | null;
+  date_updated: string | null;
+  last_made: string | null;
+  name_normalized: string;
+  description_normalized: string;
+  settings_public: Bool;
+  settings_show_nutrition: Bool;
+  settings_show_assets: Bool;
+  settings_landscape_view: Bool;
+  settings_disable_comments: Bool;
+  settings_disable_amount: Bool;
+  settings_locked: Bool;
+}
+
+export interface NutritionTable {
+  recipe_id: string;
+  calories: string | null;
+  carbohydrate_content: string | null;
+  cholesterol_content: string | null;
+  fat_content: string | null;
+  fiber_content: string | null;
+  protein_content: string | null;
+  saturated_fat_content: string | null;
+  sodium_content: string | null;
+  sugar_content: string | null;
+  trans_fat_content: string | null;
+  unsaturated_fat_content: string | null;
+}
+
+export interface IngredientsTable {
+  id: Generated<number>;
+  recipe_id: string;
+  position: number;
+  title: string | null;
+  note: string;
+  unit_id: string | null;
+  food_id: string | null;
+  quantity: number | null;
+  original_text: string | null;
+  reference_id: string;
+  note_normalized: string;
+  original_text_normalized: string;
+}
+
+export interface InstructionsTable {
+  id: string;
+  recipe_id: string;
+  position: number;
+  type: string;
+  title: string;
+  summary: string;
+  text: string;
+}
+
+export interface Database {
+  groups: GroupsTable;
+  group_preferences: GroupPreferencesTable;
+  households: HouseholdsTable;
+  household_preferences: HouseholdPreferencesTable;
+  users: UsersTable;
+  long_live_tokens: LongLiveTokensTable;
+  invite_tokens: InviteTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  multi_purpose_labels: LabelsTable;
+  categories: OrganizerTable;
+  tags: OrganizerTable;
+  tools: ToolsTable;
+  ingredient_units: UnitsTable;
+  ingredient_units_aliases: AliasTable & { unit_id: string };
+  ingredient_foods: FoodsTable;
+  ingredient_foods_aliases: AliasTable & { food_id: string };
+  households_to_ingredient_foods: { household_id: string; food_id: string };
+  households_to_tools: { household_id: string; tool_id: string };
+  recipes: RecipesTable;
+  recipe_nutrition: NutritionTable;
+  recipes_ingredients: IngredientsTable;
+  recipe_instructions: InstructionsTable;
+  recipe_ingredient_ref_link: { id: Generated<number>; instruction_id: string; reference_id: string };
+  notes: { id: Generated<number>; recipe_id: string; position: number; title: string; text: string };
+  recipe_assets: { id: Generated<number>; recipe_id: string; name: string; icon: string; file_name: string };
+  recipe_extras: { id: Generated<number>; recipe_id: string; key_name: string; value: string | null };
+  recipes_to_categories: { recipe_id: string; category_id: string };
+  recipes_to_tags: { recipe_id: string; tag_id: string };
+  recipes_to_tools: { recipe_id: string; tool_id: string };
+  users_to_recipes: Timestamps & { id: string; user_id: string; recipe_id: string; rating: number | null; is_favorite: Bool };
+  recipe_comments: Timestamps & { id: string; recipe_id: string; user_id: string; text: string };
+  recipe_timeline_events: Timestamps & {
+    id: string;
+    recipe_id: string;
+    user_id: string | null;
+    subject: string;
+    message: string | null;
+    event_type: string;
+    event_message: string | null;
+    image: string;
+    timestamp: string;
+  };
+  recipe_share_tokens: Timestamps & { id: string; group_id: string; recipe_id: string; expires_at: string };
+}
+
+export function bool(value: Bool | null | undefined): boolean {
+  return value === true || value === 1;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,71 @@
+import { adminAboutInfo, appInfo, appStatistics, appTheme, checkAppConfig, startupInfo, type AppTheme } from '../../../contract/app.js';
+import { VERSION } from '../../version.js';
+import { smtpReady } from '../../config.js';
+import { verifyPassword } from '../../platform/auth/passwords.js';
+import type { Deps } from '../../platform/deps.js';
+import type { App } from '../../platform/http.js';
+import { slugify } from '../../platform/slug.js';
+import { appStatisticsFor } from './statistics.js';
+
+export function aboutInfo(deps: Deps) {
+  const { config } = deps;
+  const openai = Boolean(config.openai.apiKey);
+  return {
+    production: config.production,
+    version: VERSION,
+    demoStatus: config.isDemo,
+    allowSignup: config.allowSignup,
+    defaultGroupSlug: slugify(config.defaultGroup),
+    defaultHouseholdSlug: slugify(config.defaultHousehold),
+    enableOidc: false,
+    oidcRedirect: false,
+    oidcProviderName: 'OAuth',
+    enableOpenai: openai,
+    enableOpenaiImageServices: openai && config.openai.enableImageServices,
+  };
+}
+
+export default async function appRoutes(app: App, deps: Deps) {
+  const tags = ['App: About'];
+  app.get('/api/app/about', { config: { access: 'public' }, schema: { tags, response: { 200: appInfo } } }, async () => aboutInfo(deps));
+
+  app.get('/api/app/about/theme', { config: { access: 'public' }, schema: { tags, response: { 200: appTheme } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=604800');
+    return deps.config.theme as AppTheme;
+  });
+
+  app.get('/api/app/about/startup-info', { config: { access: 'public' }, schema: { tags, response: { 200: startupInfo } } }, async () => {
+    const { defaultAdmin } = deps.config;
+    const admin = await deps.db.selectFrom('users').select(['id', 'password']).where('email', '=', defaultAdmin.email.toLowerCase()).executeTakeFirst();
+    let isFirstLogin = false;
+    if (admin) {
+      isFirstLogin = await verifyPassword(defaultAdmin.password, admin.password);
+    }
+    return { isFirstLogin, isDemo: deps.config.isDemo };
+  });
+
+  const adminTags = ['Admin: About'];
+  app.get('/api/admin/about', { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: adminAboutInfo } } }, async () => ({
+    ...aboutInfo(deps),
+    versionLatest: VERSION,
+    apiPort: deps.config.port,
+    apiDocs: deps.config.apiDocs,
+    dbType: deps.engine,
+    dbUrl: deps.config.db.engine === 'postgres' ? deps.config.db.url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:*****@') : 'sqlite',
+    defaultGroup: deps.config.defaultGroup,
+    defaultHousehold: deps.config.defaultHousehold,
+    buildId: deps.config.buildId,
+    recipeScraperVersion: `hearth-${VERSION}`,
+  }));
+  app.get('/api/admin/about/statistics', { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: appStatistics } } }, async () =>
+    appStatisticsFor(deps),
+  );
+  app.get('/api/admin/about/check', { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: checkAppConfig } } }, async () => ({
+    emailReady: smtpReady(deps.config),
+    ldapReady: false,
+    oidcReady: false,
+    enableOpenai: Boolean(deps.config.openai.apiKey),
+    baseUrlSet: !/localhost|127\.0\.0\.1/.test(deps.config.baseUrl),
+    isUpToDate: true,
+  }));
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { tokenResponse } from '../../../contract/accounts.js';
+import { ACCESS_COOKIE, currentUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import type { App } from '../../platform/http.js';
+import { login } from './service.js';
+
+const loginForm = z.object({
+  username: z.string().max(320).default(''),
+  password: z.string().max(256).default(''),
+  remember_me: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((v) => v === true || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v.toLowerCase()))),
+});
+
+type MultipartField = { type?: string; value?: unknown };
+
+export default async function authRoutes(app: App, deps: Deps) {
+  app.post(
+    '/api/auth/token',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Users: Authentication'], response: { 200: tokenResponse } },
+      // Multipart forms arrive as field objects; flatten them so one schema serves both encodings.
+      preValidation: async (request) => {
+        if (request.isMultipart() && request.body && typeof request.body === 'object') {
+          const flat: Record<string, unknown> = {};
+          for (const [key, field] of Object.entries(request.body as Record<string, MultipartField>)) {
+            if (field && field.type === 'field') flat[key] = field.value;
+          }
+          request.body = flat;
+        }
+        request.body = loginForm.parse(request.body ?? {});
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof loginForm>;
+      const { token, maxAgeSeconds } = await login(deps, body.username, body.password, body.remember_me);
+      reply.setCookie(ACCESS_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        maxAge: maxAgeSeconds,
+        secure: deps.config.production && deps.config.baseUrl.startsWith('https://'),
+      });
+      return { access_token: token, token_type: 'bearer' as const };
+    },
+  );
+
+  app.get('/api/auth/refresh', { config: { access: 'user' }, schema: { tags: ['Users: Authentication'], response: { 200: tokenResponse } } }, async (request) => {
+    const user = currentUser(request);
+    const token = await deps.tokens.accessToken(user.id, deps.config.tokenTimeHours, false);
+    return { access_token: token, token_type: 'bearer' as const };
+  });
+
+  app.post('/api/auth/logout', { config: { access: 'user' }, schema: { tags: ['Users: Authentication'] } }, async (_request, reply) => {
+    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+    return { message: 'Logged out' };
+  });
+}

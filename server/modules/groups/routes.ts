@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { groupOut, groupPreferences, updateGroupPreferences, userOut, userSummary } from '../../../contract/accounts.js';
+import { paginated, paginationQuery } from '../../../contract/common.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { notFound } from '../../platform/errors.js';
+import type { App } from '../../platform/http.js';
+import { listUsersPage } from '../users/list.js';
+import { getGroupOut, getGroupPreferences, updateGroupPreferences as savePreferences } from './service.js';
+
+const tags = ['Groups: Self Service'];
+export default async function groupRoutes(app: App, deps: Deps) {
+  app.get('/api/groups/self', { config: { access: 'user' }, schema: { tags, response: { 200: groupOut } } }, async (request) =>
+    getGroupOut(deps.db, currentUser(request).groupId),
+  );
+
+  app.get('/api/groups/preferences', { config: { access: 'user' }, schema: { tags, response: { 200: groupPreferences } } }, async (request) =>
+    getGroupPreferences(deps, currentUser(request).groupId),
+  );
+  // Mealie checks nothing here; changing who can see the whole group is the group manager's call.
+  app.put(
+    '/api/groups/preferences',
+    { config: { access: { flag: 'canManage' } }, schema: { tags, body: updateGroupPreferences, response: { 200: groupPreferences } } },
+    async (request) => savePreferences(deps, currentUser(request).groupId, request.body),
+  );
+
+  app.get('/api/groups/members', { config: { access: 'user' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) =>
+    listUsersPage(deps, { groupId: currentUser(request).groupId }, request.query, '/api/groups/members', request.query as Record<string, unknown>),
+  );
+  app.get(
+    '/api/groups/members/:username_or_id',
+    { config: { access: 'user' }, schema: { tags, params: z.object({ username_or_id: z.string().max(200) }), response: { 200: userSummary } } },
+    async (request) => {
+      const key = request.params.username_or_id;
+      const row = await deps.db
+        .selectFrom('users')
+        .select(['id', 'group_id', 'household_id', 'username', 'full_name'])
+        .where('group_id', '=', currentUser(request).groupId)
+        .where((eb) => eb.or([eb('id', '=', key), eb('username', '=', key)]))
+        .executeTakeFirst();
+      if (!row) throw notFound('User not found');
+      return { id: row.id, groupId: row.group_id, householdId: row.household_id, username: row.username, fullName: row.full_name ?? '' };
+    },
+  );
+
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  createInviteToken, emailInvitation, emailInvitationResponse, householdOut, householdPreferences, householdStatistics,
+  householdSummary, inviteTokenOut, setPermissions, updateHouseholdPreferences, userOut,
+} from '../../../contract/accounts.js';
+import { paginated, paginationQuery } from '../../../contract/common.js';
+import { nowIso } from '../../db/schema.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import { randomToken } from '../../platform/auth/tokens.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { App } from '../../platform/http.js';
+import { envelope, pageWindow } from '../../platform/pagination.js';
+import { listUsersPage } from '../users/list.js';
+import { getUserOut } from '../users/repo.js';
+import * as households from './service.js';
+import { householdStatisticsFor } from './statistics.js';
+
+const tags = ['Households: Self Service'];
+
+export default async function householdRoutes(app: App, deps: Deps) {
+  app.get('/api/households/self', { config: { access: 'user' }, schema: { tags, response: { 200: householdOut } } }, async (request) =>
+    households.getHousehold(deps.db, currentUser(request).householdId),
+  );
+
+  app.get('/api/households/members', { config: { access: 'user' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) => {
+    const user = currentUser(request);
+    const query = { ...request.query, perPage: (request.query as { perPage?: number }).perPage ?? -1 };
+    return listUsersPage(deps, { groupId: user.groupId, householdId: user.householdId }, query, '/api/households/members', request.query as Record<string, unknown>, 'full_name');
+  });
+
+  app.get('/api/households/preferences', { config: { access: 'user' }, schema: { tags, response: { 200: householdPreferences } } }, async (request) =>
+    households.getHouseholdPreferences(deps.db, currentUser(request).householdId),
+  );
+  app.put(
+    '/api/households/preferences',
+    { config: { access: { flag: 'canManageHousehold' } }, schema: { tags, body: updateHouseholdPreferences, response: { 200: householdPreferences } } },
+    async (request) => households.updateHouseholdPreferences(deps.db, currentUser(request).householdId, request.body),
+  );
+
+  app.put('/api/households/permissions', { config: { access: { flag: 'canManage' } }, schema: { tags, body: setPermissions, response: { 200: userOut } } }, async (request) => {
+    const actor = currentUser(request);
+    const target = await deps.db.selectFrom('users').select(['id', 'group_id', 'household_id']).where('id', '=', request.body.userId).executeTakeFirst();
+    if (!target || target.group_id !== actor.groupId || target.household_id !== actor.householdId) throw notFound('User not found');
+    if (target.id === actor.id) throw forbidden('Group owners cannot change their own permissions');
+    const { canManage, canInvite, canOrganize, canManageHousehold } = request.body;
+    await deps.db
+      .updateTable('users')
+      .set({ can_manage: canManage, can_invite: canInvite, can_organize: canOrganize, can_manage_household: canManageHousehold, update_at: nowIso() })
+      .where('id', '=', target.id)
+      .execute();
+    return getUserOut(deps.db, target.id);
+  });
+
+  app.get('/api/households/statistics', { config: { access: 'user' }, schema: { tags, response: { 200: householdStatistics } } }, async (request) =>
+    householdStatisticsFor(deps, currentUser(request)),
+  );
+
+  const invitationTags = ['Households: Invitations'];
+  app.get('/api/households/invitations', { config: { access: 'user' }, schema: { tags: invitationTags, response: { 200: z.array(inviteTokenOut) } } }, async (request) => {
+    const user = currentUser(request);
+    const rows = await deps.db.selectFrom('invite_tokens').selectAll().where('household_id', '=', user.householdId).orderBy('id').execute();
+    return rows.map((r) => ({ token: r.token, usesLeft: r.uses_left, groupId: r.group_id, householdId: r.household_id }));
+  });
+  app.post(
+    '/api/households/invitations',
+    { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, body: createInviteToken, response: { 201: inviteTokenOut } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const token = randomToken(24);
+      await deps.db
+        .insertInto('invite_tokens')
+        .values({ token, uses_left: request.body.uses, group_id: user.groupId, household_id: user.householdId, created_at: nowIso() })
+        .execute();
+      reply.status(201);
+      return { token, usesLeft: request.body.uses, groupId: user.groupId, householdId: user.householdId };
+    },
+  );
+  app.post(
+    '/api/households/invitations/email',
+    { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, body: emailInvitation, response: { 200: emailInvitationResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const invite = await deps.db.selectFrom('invite_tokens').select('id').where('token', '=', request.body.token).where('household_id', '=', user.householdId).executeTakeFirst();
+      if (!invite) throw badRequest('Invalid invitation token');
+      const link = `${deps.config.baseUrl}/register?token=${encodeURIComponent(request.body.token)}`;
+      try {
+        await deps.mailer.send({
+          to: request.body.email,
+          subject: `Hearth: ${user.fullName ?? user.username} invited you to ${user.householdName}`,
+          text: `You have been invited to join the household "${user.householdName}" on Hearth.\n\nCreate your account here:\n${link}\n`,
+        });
+        return { success: true, error: null };
+      } catch (err) {
+        return { success: false, error: err instanceof Error ? err.message : 'Email could not be sent' };
+      }
+    },
+  );
+
+  // Households of the caller's group.
+  app.get('/api/groups/households', { config: { access: 'user' }, schema: { tags: ['Groups: Households'], querystring: paginationQuery, response: { 200: paginated(householdSummary) } } }, async (request) => {
+    const all = (await households.listHouseholds(deps.db, { groupId: currentUser(request).groupId })).map(households.toSummary);
+    const window = pageWindow(request.query, all.length);
+    const items = window.limit === null ? all : all.slice(window.offset, window.offset + window.limit);
+    return envelope('/api/groups/households', request.query as Record<string, unknown>, window, all.length, items);
+  });
+  app.get(
+    '/api/groups/households/:household_slug',
+    { config: { access: 'user' }, schema: { tags: ['Groups: Households'], params: z.object({ household_slug: z.string().max(200) }), response: { 200: householdSummary } } },
+    async (request) => {
+      const key = request.params.household_slug;
+      const found = (await households.listHouseholds(deps.db, { groupId: currentUser(request).groupId })).find((h) => h.id === key || h.slug === key);
+      if (!found) throw notFound('Household not found');
+      return households.toSummary(found);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { Deps } from '../platform/deps.js';
+import type { App } from '../platform/http.js';
+import adminRoutes from './admin/routes.js';
+import appRoutes from './app/routes.js';
+import authRoutes from './auth/routes.js';
+import groupRoutes from './groups/routes.js';
+import householdRoutes from './households/routes.js';
+import mediaRoutes from './media/routes.js';
+import userRoutes from './users/routes.js';
+import validatorRoutes from './validators/routes.js';
+
+export type Module = (app: App, deps: Deps) => Promise<void>;
+
+/** Every API area, registered in this order by buildApp. */
+export const modules: Module[] = [
+  appRoutes,
+  authRoutes,
+  userRoutes,
+  householdRoutes,
+  groupRoutes,
+  adminRoutes,
+  validatorRoutes,
+  mediaRoutes,
+];

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import sharp from 'sharp';
+import {
+  changePassword as changePasswordBody, forgotPassword as forgotPasswordBody, longLiveTokenIn, longLiveTokenOut,
+  registration, resetPassword as resetPasswordBody, userIn, userOut, userUpdate,
+} from '../../../contract/accounts.js';
+import { paginated, paginationQuery, successResponse } from '../../../contract/common.js';
+import { nowIso } from '../../db/schema.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import type { App } from '../../platform/http.js';
+import { readMultipart } from '../../platform/multipart.js';
+import { dataPath, sniffImage, writeFileAtomic } from '../../platform/storage.js';
+import { listUsersPage } from './list.js';
+import { getUserOut, randomCacheKey } from './repo.js';
+import * as users from './service.js';
+
+const tags = ['Users: CRUD'];
+const userIdParam = z.object({ item_id: z.string().max(100) });
+
+export default async function userRoutes(app: App, deps: Deps) {
+  app.get('/api/users/self', { config: { access: 'user' }, schema: { tags, response: { 200: userOut } } }, async (request) =>
+    getUserOut(deps.db, currentUser(request).id, { withTokens: true }),
+  );
+
+  app.put('/api/users/password', { config: { access: 'user' }, schema: { tags, body: changePasswordBody, response: { 200: successResponse } } }, async (request) => {
+    await users.changePassword(deps, currentUser(request), request.body.currentPassword, request.body.newPassword);
+    return { message: 'Password updated', error: false };
+  });
+
+  app.put('/api/users/:item_id', { config: { access: 'user' }, schema: { tags, params: userIdParam, body: userUpdate, response: { 200: userOut } } }, async (request) =>
+    users.updateUser(deps, currentUser(request), request.params.item_id, request.body),
+  );
+
+  // Admin CRUD of users (the same rules as /api/admin/users).
+  app.get('/api/users', { config: { access: 'admin' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) =>
+    listUsersPage(deps, {}, request.query, '/api/users', request.query as Record<string, unknown>),
+  );
+  app.post('/api/users', { config: { access: 'admin' }, schema: { tags, body: userIn, response: { 201: userOut } } }, async (request, reply) => {
+    reply.status(201);
+    return users.createUserByAdmin(deps, request.body);
+  });
+  app.get('/api/users/:item_id', { config: { access: 'admin' }, schema: { tags, params: userIdParam, response: { 200: userOut } } }, async (request) =>
+    getUserOut(deps.db, request.params.item_id),
+  );
+  app.delete('/api/users/:item_id', { config: { access: 'admin' }, schema: { tags, params: userIdParam, response: { 200: userOut } } }, async (request) =>
+    users.deleteUser(deps, currentUser(request), request.params.item_id),
+  );
+
+  app.post('/api/users/register', { config: { access: 'public' }, schema: { tags: ['Users: Registration'], body: registration, response: { 201: userOut } } }, async (request, reply) => {
+    reply.status(201);
+    return users.register(deps, request.body);
+  });
+
+  app.post('/api/users/forgot-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: forgotPasswordBody } }, async (request) => {
+    await users.forgotPassword(deps, request.body.email);
+    return null;
+  });
+  app.post('/api/users/reset-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: resetPasswordBody, response: { 200: successResponse } } }, async (request) => {
+    await users.resetPassword(deps, request.body.token, request.body.password, request.body.passwordConfirm);
+    return { message: 'Password updated', error: false };
+  });
+
+  app.post('/api/users/api-tokens', { config: { access: 'user' }, schema: { tags: ['Users: Tokens'], body: longLiveTokenIn, response: { 201: longLiveTokenOut } } }, async (request, reply) => {
+    reply.status(201);
+    return users.createApiToken(deps, currentUser(request), request.body.name, request.body.integrationId);
+  });
+  app.delete(
+    '/api/users/api-tokens/:token_id',
+    { config: { access: 'user' }, schema: { tags: ['Users: Tokens'], params: z.object({ token_id: z.coerce.number().int() }), response: { 200: z.object({ tokenDelete: z.string() }) } } },
+    async (request) => users.deleteApiToken(deps, currentUser(request), request.params.token_id),
+  );
+
+  app.post('/api/users/:item_id/image', { config: { access: 'user' }, schema: { tags: ['Users: Images'], params: userIdParam } }, async (request) => {
+    const actor = currentUser(request);
+    const userId = request.params.item_id;
+    if (actor.id !== userId && !actor.admin) throw forbidden('You are not allowed to change this user');
+    await getUserOut(deps.db, userId);
+    const { files } = await readMultipart(request);
+    const upload = files.profile?.[0] ?? Object.values(files)[0]?.[0];
+    if (!upload) throw badRequest('Missing image file (multipart field "profile")');
+    if (!sniffImage(upload.data)) throw badRequest('The file is not an image');
+    let webp: Buffer;
+    try {
+      webp = await sharp(upload.data, { failOn: 'error' }).rotate().resize(512, 512, { fit: 'cover' }).webp({ quality: 90 }).toBuffer();
+    } catch {
+      throw badRequest('The image could not be read');
+    }
+    await writeFileAtomic(dataPath(deps.config.dataDir, 'users', userId, 'profile.webp'), webp);
+    await deps.db.updateTable('users').set({ cache_key: randomCacheKey(), update_at: nowIso() }).where('id', '=', userId).execute();
+    return { message: 'Image updated', error: false };
+  });
+}

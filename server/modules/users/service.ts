@@ -1,0 +1,235 @@
+import type { UserIn, UserOut, UserUpdate, Registration } from '../../../contract/accounts.js';
+import { bool, nowIso } from '../../db/schema.js';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { randomToken } from '../../platform/auth/tokens.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { createGroup, findGroupByIdOrSlug } from '../groups/service.js';
+import { emailTaken, getUserOut, insertUser, usernameTaken } from './repo.js';
+
+async function resolveGroupAndHousehold(deps: Deps, groupName?: string | null, householdName?: string | null, groupId?: string, householdId?: string) {
+  const db = deps.db;
+  const group = groupId
+    ? await db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst()
+    : await db.selectFrom('groups').selectAll().where('name', '=', groupName?.trim() || deps.config.defaultGroup).executeTakeFirst();
+  if (!group) throw notFound('Group not found');
+  let household = householdId
+    ? await db.selectFrom('households').selectAll().where('id', '=', householdId).where('group_id', '=', group.id).executeTakeFirst()
+    : await db
+        .selectFrom('households')
+        .selectAll()
+        .where('group_id', '=', group.id)
+        .where('name', '=', householdName?.trim() || deps.config.defaultHousehold)
+        .executeTakeFirst();
+  if (!household && !householdId && !householdName) {
+    household = await db.selectFrom('households').selectAll().where('group_id', '=', group.id).orderBy('created_at').executeTakeFirst();
+  }
+  if (!household) throw notFound('Household not found');
+  return { groupId: group.id, householdId: household.id };
+}
+
+export async function createUserByAdmin(deps: Deps, input: UserIn): Promise<UserOut> {
+  if (await usernameTaken(deps.db, input.username)) throw conflict('username is taken');
+  if (await emailTaken(deps.db, input.email)) throw conflict('email is taken');
+  const { groupId, householdId } = await resolveGroupAndHousehold(deps, input.group, input.household);
+  const id = await insertUser(deps.db, {
+    ...input,
+    passwordHash: await hashPassword(input.password),
+    groupId,
+    householdId,
+  });
+  return getUserOut(deps.db, id);
+}
+
+/**
+ * PUT /api/users/{id} and /api/admin/users/{id}. Self or admin; a non-admin may not grant admin,
+ * change permissions or move groups; an admin may not take away their own admin flag.
+ */
+export async function updateUser(deps: Deps, actor: AuthUser, userId: string, patch: UserUpdate): Promise<UserOut> {
+  if (actor.id !== userId && !actor.admin) throw forbidden('You are not allowed to change this user');
+  const existing = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!existing) throw notFound('User not found');
+  if (deps.config.isDemo && existing.email === deps.config.defaultAdmin.email) throw forbidden('The demo user cannot be changed');
+  const set: Record<string, unknown> = {};
+  if (patch.username !== undefined && patch.username !== existing.username) {
+    if (await usernameTaken(deps.db, patch.username, userId)) throw conflict('username is taken');
+    set.username = patch.username;
+  }
+  if (patch.email !== undefined && patch.email.toLowerCase() !== existing.email) {
+    if (await emailTaken(deps.db, patch.email, userId)) throw conflict('email is taken');
+    set.email = patch.email.toLowerCase();
+  }
+  if (patch.fullName !== undefined) set.full_name = patch.fullName;
+  if (actor.admin) {
+    if (patch.admin !== undefined && patch.admin !== bool(existing.admin)) {
+      if (actor.id === userId) throw forbidden('You cannot change your own admin permission');
+      set.admin = patch.admin;
+    }
+    const flags = { advanced: 'advanced', canInvite: 'can_invite', canManage: 'can_manage', canManageHousehold: 'can_manage_household', canOrganize: 'can_organize' } as const;
+    for (const [key, column] of Object.entries(flags)) {
+      const value = patch[key as keyof typeof flags];
+      if (value !== undefined) set[column] = value;
+    }
+    if (patch.group || patch.household || patch.groupId || patch.householdId) {
+      const target = await resolveGroupAndHousehold(
+        deps,
+        patch.group ?? undefined,
+        patch.household ?? undefined,
+        patch.groupId ?? (patch.group ? undefined : existing.group_id),
+        patch.householdId,
+      );
+      set.group_id = target.groupId;
+      set.household_id = target.householdId;
+    }
+  } else {
+    const escalation =
+      (patch.admin !== undefined && patch.admin !== bool(existing.admin)) ||
+      (patch.canInvite !== undefined && patch.canInvite !== bool(existing.can_invite)) ||
+      (patch.canManage !== undefined && patch.canManage !== bool(existing.can_manage)) ||
+      (patch.canManageHousehold !== undefined && patch.canManageHousehold !== bool(existing.can_manage_household)) ||
+      (patch.canOrganize !== undefined && patch.canOrganize !== bool(existing.can_organize));
+    if (escalation) throw forbidden('Group owners cannot change their own permissions');
+    const moving =
+      (patch.groupId && patch.groupId !== existing.group_id) ||
+      (patch.householdId && patch.householdId !== existing.household_id) ||
+      (patch.group && patch.group !== actor.groupName) ||
+      (patch.household && patch.household !== actor.householdName);
+    if (moving) throw forbidden('You are not allowed to change your group or household');
+    if (patch.advanced !== undefined) set.advanced = patch.advanced;
+  }
+  if (set.admin === true) Object.assign(set, { advanced: true, can_invite: true, can_manage: true, can_manage_household: true, can_organize: true });
+  if (Object.keys(set).length > 0) {
+    await deps.db.updateTable('users').set({ ...set, update_at: nowIso() }).where('id', '=', userId).execute();
+  }
+  return getUserOut(deps.db, userId);
+}
+
+/** Admins may delete others, never themselves, and the last admin always stays. */
+export async function deleteUser(deps: Deps, actor: AuthUser, userId: string): Promise<UserOut> {
+  if (actor.id === userId || !actor.admin) throw forbidden('You are not allowed to delete this user');
+  const user = await getUserOut(deps.db, userId);
+  if (user.admin) {
+    const admins = await deps.db.selectFrom('users').select('id').where('admin', '=', true).execute();
+    if (admins.length <= 1) throw badRequest('Error! Cannot Delete Super User');
+  }
+  await deps.db.deleteFrom('users').where('id', '=', userId).execute();
+  return user;
+}
+
+export async function changePassword(deps: Deps, actor: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
+  if (actor.authMethod !== 'Mealie') throw badRequest('Password cannot be changed for LDAP or OIDC users');
+  const row = await deps.db.selectFrom('users').select('password').where('id', '=', actor.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(currentPassword, row.password))) throw badRequest('Existing password does not match');
+  await deps.db
+    .updateTable('users')
+    .set({ password: await hashPassword(newPassword), update_at: nowIso() })
+    .where('id', '=', actor.id)
+    .execute();
+}
+
+export async function createPasswordResetToken(deps: Deps, email: string): Promise<{ token: string; userId: string } | null> {
+  const user = await deps.db.selectFrom('users').select(['id', 'auth_method']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  if (!user || user.auth_method !== 'Mealie') return null;
+  const token = randomToken(24);
+  await deps.db.insertInto('password_reset_tokens').values({ token, user_id: user.id, created_at: nowIso() }).execute();
+  return { token, userId: user.id };
+}
+
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const created = await createPasswordResetToken(deps, email);
+  if (!created) return;
+  const link = `${deps.config.baseUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
+  try {
+    await deps.mailer.send({
+      to: email.trim().toLowerCase(),
+      subject: 'Hearth: reset your password',
+      text: `Someone asked to reset the password of your Hearth account.\n\nOpen this link to choose a new password:\n${link}\n\nIf it was not you, ignore this email.`,
+    });
+  } catch {
+    throw new HttpError(500, 'Failed to send the password reset email');
+  }
+}
+
+const RESET_TOKEN_HOURS = 48;
+
+export async function resetPassword(deps: Deps, token: string, password: string, passwordConfirm: string): Promise<void> {
+  if (password !== passwordConfirm) throw badRequest('password must match');
+  const row = await deps.db.selectFrom('password_reset_tokens').selectAll().where('token', '=', token).executeTakeFirst();
+  const expired = row && Date.parse(row.created_at) + RESET_TOKEN_HOURS * 3600_000 < Date.now();
+  if (!row || expired) throw badRequest('Invalid or expired password reset token');
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password: await hashPassword(password), login_attemps: 0, locked_at: null, update_at: nowIso() })
+      .where('id', '=', row.user_id)
+      .execute();
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', row.user_id).execute();
+  });
+}
+
+export async function register(deps: Deps, input: Registration): Promise<UserOut> {
+  if (!input.groupToken && !deps.config.allowSignup) throw forbidden('User registration is disabled');
+  if (input.password !== input.passwordConfirm) throw badRequest('password must match');
+  if (await usernameTaken(deps.db, input.username)) throw conflict('username is taken');
+  if (await emailTaken(deps.db, input.email)) throw conflict('email is taken');
+  const passwordHash = await hashPassword(input.password);
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    if (input.groupToken) {
+      const invite = await trx.selectFrom('invite_tokens').selectAll().where('token', '=', input.groupToken).executeTakeFirst();
+      if (!invite || invite.uses_left < 1) throw badRequest('Invalid invitation token');
+      if (invite.uses_left <= 1) await trx.deleteFrom('invite_tokens').where('id', '=', invite.id).execute();
+      else await trx.updateTable('invite_tokens').set({ uses_left: invite.uses_left - 1 }).where('id', '=', invite.id).execute();
+      return insertUser(trx, {
+        username: input.username,
+        fullName: input.fullName,
+        email: input.email,
+        passwordHash,
+        groupId: invite.group_id,
+        householdId: invite.household_id,
+        advanced: input.advanced,
+      });
+    }
+    const groupName = input.group?.trim();
+    if (!groupName) throw badRequest('A Name is Required');
+    if (await findGroupByIdOrSlug(trx, groupName)) throw conflict('Group name is taken');
+    const { groupId, householdId } = await createGroup(trx, groupName, {
+      householdName: input.household?.trim() || deps.config.defaultHousehold,
+      privateGroup: input.private,
+      privateHousehold: input.private,
+    });
+    return insertUser(trx, {
+      username: input.username,
+      fullName: input.fullName,
+      email: input.email,
+      passwordHash,
+      groupId,
+      householdId,
+      advanced: input.advanced,
+      canInvite: true,
+      canManage: true,
+      canManageHousehold: true,
+      canOrganize: true,
+    });
+  });
+  return getUserOut(deps.db, userId);
+}
+
+export async function createApiToken(deps: Deps, actor: AuthUser, name: string, integrationId: string) {
+  const token = await deps.tokens.apiToken(actor.id, name, integrationId);
+  const createdAt = nowIso();
+  const row = await deps.db
+    .insertInto('long_live_tokens')
+    .values({ name, token, user_id: actor.id, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), name, token, createdAt };
+}
+
+export async function deleteApiToken(deps: Deps, actor: AuthUser, tokenId: number) {
+  const row = await deps.db.selectFrom('long_live_tokens').selectAll().where('id', '=', tokenId).executeTakeFirst();
+  if (!row) throw notFound('Token not found');
+  if (row.user_id !== actor.id) throw forbidden('You are not allowed to delete this token');
+  await deps.db.deleteFrom('long_live_tokens').where('id', '=', tokenId).execute();
+  return { tokenDelete: row.name };
+}

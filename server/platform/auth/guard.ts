@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserFlag } from '../../../contract/accounts.js';
+import { bool } from '../../db/schema.js';
+import type { Deps } from '../deps.js';
+import { forbidden, unauthorized } from '../errors.js';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; the single onRequest hook below
+ * enforces it, so no handler has to remember a permission check that only the browser makes.
+ * - public: anyone (a signed-in user is still resolved, for routes that show more to members)
+ * - user: any signed-in user (their group/household scope comes from the token's user)
+ * - admin: site administrators
+ * - a flag: a signed-in user with that permission (admins have every flag)
+ */
+export type Access = 'public' | 'user' | 'admin' | { flag: Exclude<UserFlag, 'admin'> };
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string | null;
+  admin: boolean;
+  advanced: boolean;
+  canInvite: boolean;
+  canManage: boolean;
+  canManageHousehold: boolean;
+  canOrganize: boolean;
+  groupId: string;
+  groupSlug: string;
+  groupName: string;
+  householdId: string;
+  householdSlug: string;
+  householdName: string;
+  authMethod: string;
+  cacheKey: string;
+  /** Set when the request came with a long-lived API token. */
+  integrationId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const ACCESS_COOKIE = 'mealie.access_token';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    if (match) return match[1].trim();
+  }
+  const cookie = request.cookies?.[ACCESS_COOKIE];
+  return cookie || null;
+}
+
+export async function loadAuthUser(deps: Deps, userId: string): Promise<AuthUser | null> {
+  const row = await deps.db
+    .selectFrom('users as u')
+    .innerJoin('groups as g', 'g.id', 'u.group_id')
+    .innerJoin('households as h', 'h.id', 'u.household_id')
+    .select([
+      'u.id', 'u.username', 'u.email', 'u.full_name', 'u.admin', 'u.advanced', 'u.can_invite', 'u.can_manage',
+      'u.can_manage_household', 'u.can_organize', 'u.group_id', 'u.household_id', 'u.auth_method', 'u.cache_key',
+      'g.slug as group_slug', 'g.name as group_name', 'h.slug as household_slug', 'h.name as household_name',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const admin = bool(row.admin);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name,
+    admin,
+    advanced: admin || bool(row.advanced),
+    canInvite: admin || bool(row.can_invite),
+    canManage: admin || bool(row.can_manage),
+    canManageHousehold: admin || bool(row.can_manage_household),
+    canOrganize: admin || bool(row.can_organize),
+    groupId: row.group_id,
+    groupSlug: row.group_slug,
+    groupName: row.group_name,
+    householdId: row.household_id,
+    householdSlug: row.household_slug,
+    householdName: row.household_name,
+    authMethod: row.auth_method,
+    cacheKey: row.cache_key,
+  };
+}
+
+/** Resolves the caller from a bearer header or the access cookie; null when absent or invalid. */
+export async function resolveUser(deps: Deps, request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return null;
+  if (claims.long_token) {
+    if (typeof claims.id !== 'string') return null;
+    const stored = await deps.db
+      .selectFrom('long_live_tokens')
+      .select('id')
+      .where('token', '=', token)
+      .where('user_id', '=', claims.id)
+      .executeTakeFirst();
+    if (!stored) return null;
+    const user = await loadAuthUser(deps, claims.id);
+    if (user) user.integrationId = typeof claims.integration_id === 'string' ? claims.integration_id : 'generic';
+    return user;
+  }
+  if (typeof claims.sub !== 'string' || claims.file || claims.purpose) return null;
+  return loadAuthUser(deps, claims.sub);
+}
+
+export function registerGuard(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    const hasCredentials = Boolean(request.headers.authorization || request.cookies?.[ACCESS_COOKIE]);
+    request.user = hasCredentials ? await resolveUser(deps, request) : null;
+    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+    if (access === undefined) {
+      // Non-API routes (the web app, docs) are public; an API route without a declared access is a bug.
+      if (request.routeOptions.url.startsWith('/api/')) throw forbidden('Route has no access rule');
+      return;
+    }
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized(hasCredentials ? 'Could not validate credentials' : 'Not authenticated');
+    if (access === 'user') return;
+    if (access === 'admin') {
+      if (!request.user.admin) throw forbidden();
+      return;
+    }
+    if (!request.user[access.flag]) throw forbidden();
+  });
+}
+
+/** The signed-in user of a route whose access is not public. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('Not authenticated');
+  return request.user;
+}

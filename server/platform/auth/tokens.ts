@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** The signing secret: created once in DATA_DIR/.secret and kept across restarts. */
+export function loadOrCreateSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, '.secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  let hex: string;
+  try {
+    hex = fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    hex = '';
+  }
+  if (!/^[0-9a-f]{64}$/.test(hex)) {
+    hex = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, hex, { mode: 0o600 });
+  }
+  return new TextEncoder().encode(hex);
+}
+
+export interface TokenClaims {
+  sub?: string;
+  long_token?: boolean;
+  id?: string;
+  name?: string;
+  integration_id?: string;
+  file?: string;
+  slug?: string;
+  purpose?: string;
+  [key: string]: unknown;
+}
+
+export class TokenService {
+  constructor(private readonly secret: Uint8Array) {}
+
+  async sign(claims: TokenClaims, expiresInSeconds: number): Promise<string> {
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) + Math.max(1, Math.round(expiresInSeconds)))
+      .sign(this.secret);
+  }
+
+  /** Returns the claims, or null for a bad, expired or foreign token. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      return payload as TokenClaims;
+    } catch {
+      return null;
+    }
+  }
+
+  accessToken(userId: string, hours: number, issuer = true): Promise<string> {
+    return this.sign(issuer ? { sub: userId, iss: 'mealie' } : { sub: userId }, hours * 3600);
+  }
+
+  /** Long-lived API token, stored verbatim in long_live_tokens so that deleting the row revokes it. */
+  apiToken(userId: string, name: string, integrationId: string): Promise<string> {
+    return this.sign({ long_token: true, id: userId, name, integration_id: integrationId }, 1825 * 24 * 3600);
+  }
+
+  /** Short-lived (30 min) token naming one file to download through /api/utils/download. */
+  fileToken(file: string): Promise<string> {
+    return this.sign({ file }, 30 * 60);
+  }
+}
+
+export function randomToken(bytes = 24): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}

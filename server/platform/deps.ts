@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DbEngine } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Mailer } from './mailer.js';
+
+/** What every module's service receives: built once in buildApp, passed down, never imported as a global. */
+export interface Deps {
+  config: Config;
+  db: Kysely<Database>;
+  engine: DbEngine;
+  tokens: TokenService;
+  mailer: Mailer;
+}
