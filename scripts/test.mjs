@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Runs every test suite and ends with one line "N passed, N failed, N skipped" over all of them:
+// unit + API tests on SQLite, the same on PostgreSQL when TEST_PG_URL is set, then the browser tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-results-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let anyRunFailed = false;
+const only = process.argv.slice(2); // optional suite names: sqlite, postgres, e2e
+
+function runVitest(name, args, env) {
+  if (only.length && !only.includes(name)) return;
+  const report = path.join(out, `${name}.json`);
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (!fs.existsSync(report)) {
+    console.log(`${name}: the runner produced no report (exit ${result.status})`);
+    totals.failed += 1;
+    anyRunFailed = true;
+    return;
+  }
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+  // A file that failed to load has no tests but fails the run.
+  const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0);
+  totals.failed += brokenFiles.length;
+  if (result.status !== 0) anyRunFailed = true;
+}
+
+runVitest('sqlite', [], { TEST_DB: 'sqlite' });
+
+if (process.env.TEST_PG_URL) {
+  // Pure unit tests do not touch a database; the API tests are the ones worth running twice.
+  runVitest('postgres', ['--dir', 'server/modules', '--dir', 'server/db'], { TEST_DB: 'postgres' });
+} else if (!only.length || only.includes('postgres')) {
+  console.log('\nPostgreSQL suite not run: set TEST_PG_URL (.ci/run starts the local cluster and sets it).');
+}
+
+if (!only.length || only.includes('e2e')) {
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    console.log('\nBrowser suite not run: /usr/bin/chromium is missing (apt-get install chromium).');
+    totals.failed += 1;
+    anyRunFailed = true;
+  } else {
+    console.log('\n=== building the web app for the browser tests ===');
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      totals.failed += 1;
+      anyRunFailed = true;
+    } else {
+      runVitest('e2e', ['--config', 'e2e/vitest.config.ts'], {});
+    }
+  }
+}
+
+fs.rmSync(out, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || anyRunFailed ? 1 : 0);

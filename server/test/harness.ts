@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openPostgres, openSqlite, type DbHandle } from '../db/connect.js';
+import { seedFirstRun } from '../db/first-run.js';
+import { migrate } from '../db/migrate.js';
+import type { Deps } from '../platform/deps.js';
+import type { App } from '../platform/http.js';
+import type { Mailer } from '../platform/mailer.js';
+
+/** Which database the API tests run on: `TEST_DB=postgres` (with TEST_PG_URL) or SQLite by default. */
+export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');
+
+export interface TestContext {
+  app: App;
+  deps: Deps;
+  config: Config;
+  dataDir: string;
+  /** Bearer header of the default admin. */
+  admin: Record<string, string>;
+  login(username: string, password: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_PG_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (e.g. postgresql://hearth:hearth@127.0.0.1:5432/hearth)');
+  const name = `hearth_t_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
+  let handle: DbHandle;
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', BASE_URL: 'http://hearth.test', ...options.env };
+  if (TEST_ENGINE === 'postgres') {
+    const created = await createPostgresDatabase();
+    dropDatabase = created.drop;
+    env.DB_ENGINE = 'postgres';
+    env.POSTGRES_URL_OVERRIDE = created.url;
+    handle = openPostgres(created.url);
+  } else {
+    handle = openSqlite(path.join(dataDir, 'hearth.db'));
+  }
+  const config = loadConfig(env);
+  await migrate(handle);
+  await seedFirstRun(handle, config);
+  const { app, deps } = await buildApp(config, handle, { logger: false, mailer: options.mailer });
+  await app.ready();
+
+  const login = async (username: string, password: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/token', payload: new URLSearchParams({ username, password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return { authorization: `Bearer ${res.json().access_token}` };
+  };
+  const admin = await login(config.defaultAdmin.username, config.defaultAdmin.password);
+
+  return {
+    app,
+    deps,
+    config,
+    dataDir,
+    admin,
+    login,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface MemberOptions {
+  username?: string;
+  password?: string;
+  group?: string;
+  household?: string;
+  flags?: Partial<Record<'admin' | 'advanced' | 'canInvite' | 'canManage' | 'canManageHousehold' | 'canOrganize', boolean>>;
+}
+
+/** Creates a user through the admin API (creating the group/household first when named) and signs in. */
+export async function createMember(ctx: TestContext, options: MemberOptions = {}) {
+  const username = options.username ?? `user${crypto.randomBytes(4).toString('hex')}`;
+  const password = options.password ?? 'Sup3r-Secret-pw';
+  if (options.group && options.group !== ctx.config.defaultGroup) {
+    const groups = await ctx.app.inject({ method: 'GET', url: '/api/admin/groups?perPage=-1', headers: ctx.admin });
+    if (!groups.json().items.some((g: { name: string }) => g.name === options.group)) {
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/groups', headers: ctx.admin, payload: { name: options.group } });
+      if (created.statusCode !== 201) throw new Error(`group create failed: ${created.body}`);
+    }
+  }
+  if (options.household) {
+    const groups = await ctx.app.inject({ method: 'GET', url: '/api/admin/groups?perPage=-1', headers: ctx.admin });
+    const group = groups.json().items.find((g: { name: string }) => g.name === (options.group ?? ctx.config.defaultGroup));
+    if (!group.households.some((h: { name: string }) => h.name === options.household)) {
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/households', headers: ctx.admin, payload: { name: options.household, groupId: group.id } });
+      if (created.statusCode !== 201) throw new Error(`household create failed: ${created.body}`);
+    }
+  }
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/users',
+    headers: ctx.admin,
+    payload: {
+      username,
+      fullName: `Test ${username}`,
+      email: `${username}@example.com`,
+      password,
+      group: options.group,
+      household: options.household,
+      ...options.flags,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`user create failed: ${res.statusCode} ${res.body}`);
+  const user = res.json() as { id: string; groupId: string; householdId: string; username: string };
+  return { user, headers: await ctx.login(username, password), password };
+}
