@@ -60,16 +60,27 @@ const username = z
 const password = z.string().min(PASSWORD_MIN_LENGTH, fieldMessages.minLength(PASSWORD_MIN_LENGTH)).max(256);
 const flag = z.boolean().default(false);
 
-/** Admin creates a user (spec §5 user form). `group`/`household` are names; missing means the defaults. */
-export const userIn = z.object({
+const userFields = {
   username,
   fullName: z.string().trim().min(1, fieldMessages.required).max(200),
   email,
+  authMethod,
+  admin: z.boolean(),
+  group: z.string().trim().max(200).nullish(),
+  household: z.string().trim().max(200).nullish(),
+  advanced: z.boolean(),
+  canInvite: z.boolean(),
+  canManage: z.boolean(),
+  canManageHousehold: z.boolean(),
+  canOrganize: z.boolean(),
+};
+
+/** Admin creates a user (spec §5 user form). `group`/`household` are names; missing means the defaults. */
+export const userIn = z.object({
+  ...userFields,
   password,
   authMethod: authMethod.default('Mealie'),
   admin: flag,
-  group: z.string().trim().max(200).nullish(),
-  household: z.string().trim().max(200).nullish(),
   advanced: flag,
   canInvite: flag,
   canManage: flag,
@@ -78,9 +89,9 @@ export const userIn = z.object({
 });
 export type UserIn = z.infer<typeof userIn>;
 
-/** Update (PUT /api/users/{id} and /api/admin/users/{id}): the password is not part of it. */
-export const userUpdate = userIn
-  .omit({ password: true })
+/** Update (PUT /api/users/{id} and /api/admin/users/{id}): only the fields sent change; no password here. */
+export const userUpdate = z
+  .object(userFields)
   .partial()
   .extend({ id: z.string().optional(), groupId: z.string().optional(), householdId: z.string().optional() });
 export type UserUpdate = z.infer<typeof userUpdate>;

@@ -41,7 +41,7 @@ runVitest('sqlite', [], { TEST_DB: 'sqlite' });
 
 if (process.env.TEST_PG_URL) {
   // Pure unit tests do not touch a database; the API tests are the ones worth running twice.
-  runVitest('postgres', ['--dir', 'server/modules', '--dir', 'server/db'], { TEST_DB: 'postgres' });
+  runVitest('postgres', ['--dir', 'server'], { TEST_DB: 'postgres' });
 } else if (!only.length || only.includes('postgres')) {
   console.log('\nPostgreSQL suite not run: set TEST_PG_URL (.ci/run starts the local cluster and sets it).');
 }

@@ -119,6 +119,12 @@ export async function resolveUser(deps: Deps, request: FastifyRequest): Promise<
 
 export function registerGuard(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (route.url.startsWith('/api/') && access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     const hasCredentials = Boolean(request.headers.authorization || request.cookies?.[ACCESS_COOKIE]);
