@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestContext, REPO_ROOT, type TestContext } from '../server/test/harness.js';
+
+export interface E2EContext {
+  api: TestContext;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (no cookies, no storage) with a page on it. */
+  newPage(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; locale?: string }): Promise<{ page: Page; context: BrowserContext }>;
+  close(): Promise<void>;
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts Hearth (API + built web app) on a free port with a fresh DATA_DIR and launches Debian's Chromium. */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2EContext> {
+  const webDir = path.join(REPO_ROOT, 'dist/web');
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run `npx vite build` first (npm test does)');
+  const api = await createTestContext({ env: { STATIC_FILES: webDir, ...env } });
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    api,
+    baseUrl,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        colorScheme: options.colorScheme ?? 'light',
+        locale: options.locale ?? 'en-US',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { page, context };
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+      await api.close();
+    },
+  };
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/username or email/i).fill(username);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+}
