@@ -32,6 +32,8 @@ export const paginationQuery = z.object({
   paginationSeed: z.string().max(200).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
+/** The same query for lists that default to everything (members, timeline events). */
+export const paginationQueryAll = paginationQuery.extend({ perPage: z.coerce.number().int().min(-1).default(-1) });
 
 export const successResponse = z.object({ message: z.string(), error: z.boolean() });
 export type SuccessResponse = z.infer<typeof successResponse>;

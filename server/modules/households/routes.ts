@@ -3,7 +3,7 @@ import {
   createInviteToken, emailInvitation, emailInvitationResponse, householdOut, householdPreferences, householdStatistics,
   householdSummary, inviteTokenOut, setPermissions, updateHouseholdPreferences, userOut,
 } from '../../../contract/accounts.js';
-import { paginated, paginationQuery } from '../../../contract/common.js';
+import { paginated, paginationQuery, paginationQueryAll } from '../../../contract/common.js';
 import { nowIso } from '../../db/schema.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { randomToken } from '../../platform/auth/tokens.js';
@@ -23,10 +23,9 @@ export default async function householdRoutes(app: App, deps: Deps) {
     households.getHousehold(deps.db, currentUser(request).householdId),
   );
 
-  app.get('/api/households/members', { config: { access: 'user' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) => {
+  app.get('/api/households/members', { config: { access: 'user' }, schema: { tags, querystring: paginationQueryAll, response: { 200: paginated(userOut) } } }, async (request) => {
     const user = currentUser(request);
-    const query = { ...request.query, perPage: (request.query as { perPage?: number }).perPage ?? -1 };
-    return listUsersPage(deps, { groupId: user.groupId, householdId: user.householdId }, query, '/api/households/members', request.query as Record<string, unknown>, 'full_name');
+    return listUsersPage(deps, { groupId: user.groupId, householdId: user.householdId }, request.query, '/api/households/members', request.query as Record<string, unknown>, 'full_name');
   });
 
   app.get('/api/households/preferences', { config: { access: 'user' }, schema: { tags, response: { 200: householdPreferences } } }, async (request) =>

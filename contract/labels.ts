@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { fieldMessages } from './common.js';
+
+export const DEFAULT_LABEL_COLOR = '#959595';
+
+/** Mealie's MultiPurposeLabelCreate (POST) and MultiPurposeLabelUpdate (PUT; id and groupId are ignored). */
+export const labelIn = z.object({
+  name: z.string().trim().min(1, fieldMessages.required).max(200, fieldMessages.maxLength(200)),
+  color: z.string().trim().min(1).max(50).default(DEFAULT_LABEL_COLOR),
+});
+export type LabelIn = z.infer<typeof labelIn>;
+export const labelUpdate = labelIn.extend({ id: z.string().max(200).optional(), groupId: z.string().max(200).optional() });
+
+/** Mealie's MultiPurposeLabelOut / MultiPurposeLabelSummary. */
+export const labelOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  groupId: z.string(),
+});
+export type LabelOut = z.infer<typeof labelOut>;
+
+/** POST /api/groups/seeders/{foods|units|labels}. */
+export const seederConfig = z.object({ locale: z.string().trim().min(1, fieldMessages.required).max(20) });
+export type SeederConfig = z.infer<typeof seederConfig>;
+export const seederKinds = ['foods', 'units', 'labels'] as const;
+export type SeederKind = (typeof seederKinds)[number];
