@@ -17,6 +17,7 @@ import type { Deps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
+import { currentQueryCount, startCounting } from './platform/query-count.js';
 import { modules } from './modules/index.js';
 
 export { VERSION } from './version.js';
@@ -55,6 +56,15 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
       request.body = camelizeKeys(request.body);
     }
   });
+  // The query counter starts before the guard so that resolving the caller counts too.
+  app.addHook('onRequest', async () => {
+    startCounting();
+  });
+  if (config.exposeQueryCount) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-hearth-queries', String(currentQueryCount() ?? 0));
+    });
+  }
   registerGuard(app, deps);
 
   await app.register(swagger, {

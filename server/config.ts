@@ -32,6 +32,8 @@ export interface Config {
   allowPrivateNetworkFetch: boolean;
   staticDir?: string;
   buildId: string;
+  /** Adds an x-hearth-queries header with the number of SQL statements a request ran (tests, benchmarks). */
+  exposeQueryCount: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowPrivateNetworkFetch: readBool(env, 'ALLOW_PRIVATE_NETWORK_FETCH', false),
     staticDir: env.STATIC_FILES || undefined,
     buildId: env.GIT_COMMIT_HASH || 'unknown',
+    exposeQueryCount: readBool(env, 'HEARTH_EXPOSE_QUERY_COUNT', false),
   };
 }
 

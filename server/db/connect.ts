@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
+import { countQuery } from '../platform/query-count.js';
 
 export type DbEngine = 'sqlite' | 'postgres';
 
@@ -52,13 +53,13 @@ export function openSqlite(file: string): DbHandle {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -16000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(raw) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(raw) }), log: countQuery });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
 export function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 

@@ -1,0 +1,110 @@
+import { cleanLine, splitIntoLines } from './clean-text.js';
+import { type DraftIngredient, isJsonObject, type JsonObject, toArray } from './types.js';
+
+interface IngredientLine {
+  text: string;
+  /** A section title given explicitly by the source (Mealie's ingredient title, a microdata heading). */
+  title: string | null;
+  /** Plain strings may be section headings written as lines ("For the sauce:"); objects never are. */
+  mayBeHeading: boolean;
+  /** Whether the source wrapped the whole line in bold or a heading tag. */
+  wasEmphasised: boolean;
+}
+
+/**
+ * Reads ingredient lines from a list of strings, one multi-line string, Mealie ingredient objects
+ * ({title, note, originalText, display, quantity, unit, food}) or schema.org HowToSupply objects.
+ * A line that is a section heading ("For the sauce:", "<strong>Dough</strong>") is not kept as an
+ * ingredient: its text becomes the title of the next line.
+ */
+export function cleanIngredients(value: unknown): DraftIngredient[] {
+  const lines = readLines(value);
+  const ingredients: DraftIngredient[] = [];
+  let pendingTitle: string | null = null;
+
+  lines.forEach((line, index) => {
+    const hasFollowingIngredient = lines.slice(index + 1).some((next) => !isHeading(next));
+    if (line.mayBeHeading && isHeading(line) && hasFollowingIngredient) {
+      const heading = line.text.replace(/^[*=\-#_\s]+|[*=\-#_:\s]+$/g, '');
+      // A bare "Ingredients:" line names the list itself, not a section of it.
+      pendingTitle = GENERIC_INGREDIENT_HEADINGS.test(heading) ? pendingTitle : heading;
+      return;
+    }
+    ingredients.push({ note: line.text, originalText: line.text, title: line.title ?? pendingTitle });
+    pendingTitle = null;
+  });
+  return ingredients;
+}
+
+function readLines(value: unknown): IngredientLine[] {
+  const items = toArray(value);
+  // One string holding the whole list: split it, as a list of strings would have been.
+  if (items.length === 1 && typeof items[0] === 'string') return linesOfString(items[0]);
+  const lines: IngredientLine[] = [];
+  for (const item of items.flat(2)) {
+    if (typeof item === 'string' || typeof item === 'number') {
+      const text = cleanLine(item);
+      if (text) lines.push({ text, title: null, mayBeHeading: true, wasEmphasised: isWhollyEmphasised(String(item)) });
+    } else if (isJsonObject(item)) {
+      const line = lineOfObject(item);
+      if (line) lines.push(line);
+    }
+  }
+  return lines;
+}
+
+function linesOfString(text: string): IngredientLine[] {
+  return text
+    .split(/<br\s*\/?>|<\/(?:li|p|div|h[1-6])>|\r?\n/i)
+    .map((piece) => ({ raw: piece, text: cleanLine(piece) }))
+    .filter((piece) => piece.text !== '')
+    .map((piece) => ({ text: piece.text, title: null, mayBeHeading: true, wasEmphasised: isWhollyEmphasised(piece.raw) }));
+}
+
+function lineOfObject(item: JsonObject): IngredientLine | null {
+  const title = cleanLine(item.title) || null;
+  const explicitText = cleanLine(item.originalText ?? item.original_text ?? item.display);
+  const text = explicitText || composeFromParts(item);
+  if (!text) return null;
+  return { text, title, mayBeHeading: false, wasEmphasised: false };
+}
+
+/** Mealie's structured ingredient, or a schema.org HowToSupply, written back as one line. */
+function composeFromParts(item: JsonObject): string {
+  const disableAmount = item.disableAmount === true || item.disable_amount === true;
+  const quantity = typeof item.quantity === 'number' && item.quantity > 0 && !disableAmount ? String(item.quantity) : '';
+  const requiredQuantity = isJsonObject(item.requiredQuantity)
+    ? cleanLine([item.requiredQuantity.value, item.requiredQuantity.unitText].filter(Boolean).join(' '))
+    : cleanLine(item.requiredQuantity);
+  const parts = [
+    quantity || requiredQuantity || cleanLine(item.amount),
+    disableAmount ? '' : nameOf(item.unit),
+    disableAmount ? '' : nameOf(item.food),
+    cleanLine(item.note),
+    nameOf(item.name),
+    cleanLine(item.text),
+  ];
+  return splitIntoLines(parts.filter(Boolean).join(' ')).join(' ');
+}
+
+function nameOf(value: unknown): string {
+  return isJsonObject(value) ? cleanLine(value.name) : cleanLine(value);
+}
+
+const GENERIC_INGREDIENT_HEADINGS = /^(?:ingredients?|zutaten|ingr[ée]dients?|ingredienti|ingredientes)$/i;
+
+function isHeading(line: IngredientLine): boolean {
+  if (!line.mayBeHeading) return false;
+  const text = line.text;
+  if (text.length > 60 || /\d/.test(text) || text.split(' ').length > 7) return false;
+  if (GENERIC_INGREDIENT_HEADINGS.test(text.replace(/:$/, ''))) return true;
+  if (/:$/.test(text)) return true;
+  if (/^(?:\*{2,}|={2,}|-{2,}|#{1,3}\s).+/.test(text)) return true;
+  if (/^for (?:the )?[\p{L}][\p{L} ,'&/-]*$/iu.test(text) && text.split(' ').length <= 5) return true;
+  return line.wasEmphasised;
+}
+
+/** True when the whole line sits inside <strong>, <b> or a heading tag. */
+function isWhollyEmphasised(raw: string): boolean {
+  return /^\s*<(strong|b|h[1-6])\b[^>]*>[\s\S]*<\/\1>\s*$/i.test(raw);
+}

@@ -1,0 +1,122 @@
+import { cleanLine, cleanMultiline, splitIntoLines } from './clean-text.js';
+import { parseLenientJson } from './json-repair.js';
+import { type DraftInstruction, isJsonObject, type JsonObject } from './types.js';
+
+const MAX_DEPTH = 8;
+const GENERIC_SECTION_NAMES = /^(?:instructions?|directions?|method|steps?|preparation|zubereitung|anleitung)$/i;
+
+/**
+ * Reads recipeInstructions in every shape sites use:
+ *  - one string (plain with newlines or CRLF, or HTML with <p>, <br>, <li>): one step per line or block;
+ *  - a list of strings: one step each;
+ *  - HowToStep objects (text, else name); a HowToStep made of HowToDirection/HowToTip parts is one step;
+ *  - HowToSection / ItemList objects (itemListElement), nested or not: the section's name becomes the
+ *    title of its first step;
+ *  - Mealie steps ({title, summary, text}); objects keyed "0", "1", …; a JSON string of any of these.
+ * The text of one step keeps its paragraph breaks; leading numbering ("1.", "Step 2:") is removed.
+ */
+export function cleanInstructions(value: unknown): DraftInstruction[] {
+  const steps: DraftInstruction[] = [];
+  collectSteps(value, steps, 0);
+  return steps;
+}
+
+function collectSteps(value: unknown, steps: DraftInstruction[], depth: number): void {
+  if (depth > MAX_DEPTH || value === null || value === undefined) return;
+
+  if (typeof value === 'string') {
+    const parsed = /^\s*[[{]/.test(value) ? parseLenientJson(value) : undefined;
+    if (parsed !== undefined && typeof parsed !== 'string') collectSteps(parsed, steps, depth + 1);
+    else for (const line of splitIntoLines(value)) pushStep(steps, { text: line });
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 1 && typeof value[0] === 'string') {
+      collectSteps(value[0], steps, depth + 1);
+      return;
+    }
+    for (const item of value) {
+      if (typeof item === 'string') pushStep(steps, { text: cleanMultiline(item) });
+      else collectSteps(item, steps, depth + 1);
+    }
+    return;
+  }
+  if (!isJsonObject(value)) return;
+
+  const numberedValues = valuesOfNumberKeyedObject(value);
+  if (numberedValues) {
+    collectSteps(numberedValues, steps, depth + 1);
+    return;
+  }
+  if (isStepMadeOfParts(value)) {
+    const text = partsText(value.itemListElement);
+    pushStep(steps, { text: text || cleanMultiline(value.text ?? value.name) });
+    return;
+  }
+  if (value.itemListElement !== undefined || value.steps !== undefined) {
+    const firstOfSection = steps.length;
+    collectSteps(value.itemListElement ?? value.steps, steps, depth + 1);
+    const sectionName = cleanLine(value.name ?? value.title);
+    const namesTheWholeList = GENERIC_SECTION_NAMES.test(sectionName);
+    if (sectionName && !namesTheWholeList && steps.length > firstOfSection && !steps[firstOfSection].title) {
+      steps[firstOfSection].title = sectionName;
+    }
+    return;
+  }
+  pushStep(steps, stepOfObject(value));
+}
+
+function stepOfObject(step: JsonObject): DraftInstruction {
+  const text = cleanMultiline(step.text) || cleanMultiline(step.description) || cleanMultiline(step.name);
+  const instruction: DraftInstruction = { text };
+  const title = cleanLine(step.title);
+  if (title) instruction.title = title;
+  const summary = cleanLine(step.summary) || summaryFromName(cleanLine(step.name), text);
+  if (summary) instruction.summary = summary;
+  return instruction;
+}
+
+/** A HowToStep's name is kept as its summary only when it says something its text does not. */
+function summaryFromName(name: string, text: string): string {
+  if (!name || !text) return '';
+  const comparableName = name.replace(/(?:\.{3}|…)$/, '').trim().toLowerCase();
+  const comparableText = text.replace(/\s+/g, ' ').toLowerCase();
+  if (!comparableName || comparableText.startsWith(comparableName) || comparableName.startsWith(comparableText)) {
+    return '';
+  }
+  return name;
+}
+
+function isStepMadeOfParts(value: JsonObject): boolean {
+  return /howtostep$/i.test(typeName(value)) && Array.isArray(value.itemListElement);
+}
+
+function partsText(parts: unknown): string {
+  if (!Array.isArray(parts)) return '';
+  return parts
+    .map((part) => (isJsonObject(part) ? cleanMultiline(part.text ?? part.name) : cleanMultiline(part)))
+    .filter(Boolean)
+    .join('\n');
+}
+
+function typeName(value: JsonObject): string {
+  const type = value['@type'] ?? value.type;
+  const first = Array.isArray(type) ? type[0] : type;
+  return typeof first === 'string' ? first : '';
+}
+
+function valuesOfNumberKeyedObject(value: JsonObject): unknown[] | null {
+  const keys = Object.keys(value);
+  if (keys.length === 0 || !keys.every((key) => /^\d+$/.test(key))) return null;
+  return keys.sort((a, b) => Number(a) - Number(b)).map((key) => value[key]);
+}
+
+const LEADING_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):](?!\d)\s*/i;
+const NUMBER_ONLY = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
+
+function pushStep(steps: DraftInstruction[], step: DraftInstruction): void {
+  if (NUMBER_ONLY.test(step.text)) return;
+  const text = step.text.replace(LEADING_NUMBER, '').trim();
+  if (!text) return;
+  steps.push({ ...step, text });
+}

@@ -1,0 +1,89 @@
+/**
+ * JSON as found in the wild (JSON-LD blocks, pasted recipe files) is often slightly broken: wrapped in
+ * HTML comments or CDATA, with raw line breaks or tabs inside strings, trailing commas, a byte-order
+ * mark, quotes escaped as &quot;, or several objects one after another. parseLenientJson tries the text as it is, then repaired.
+ * Returns undefined when nothing parses; never throws.
+ */
+export function parseLenientJson(text: string): unknown {
+  const stripped = stripWrappers(text);
+  if (!stripped) return undefined;
+  const attempts = [
+    () => stripped,
+    () => repairJson(stripped),
+    () => `[${repairJson(stripped).replace(/}\s*{/g, '},{')}]`,
+    // Some templates HTML-escape the quotes of the whole block.
+    () => repairJson(stripped.replace(/&quot;/g, '"')),
+  ];
+  for (const attempt of attempts) {
+    try {
+      return JSON.parse(attempt());
+    } catch {
+      // try the next repair
+    }
+  }
+  return undefined;
+}
+
+function stripWrappers(text: string): string {
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/^(?:\/\/\s*)?<!\[CDATA\[/, '')
+    .replace(/(?:\/\/\s*)?\]\]>$/, '')
+    .replace(/^<!--/, '')
+    .replace(/-->$/, '')
+    .trim()
+    .replace(/;+$/, '');
+}
+
+/**
+ * Escapes control characters inside strings and drops commas that directly precede a closing bracket,
+ * scanning character by character so that text inside strings is never mistaken for structure.
+ */
+const WHITESPACE_THEN_CLOSING_BRACKET = /\s*[}\]]/y;
+
+function closesRightAfter(text: string, position: number): boolean {
+  WHITESPACE_THEN_CLOSING_BRACKET.lastIndex = position;
+  return WHITESPACE_THEN_CLOSING_BRACKET.test(text);
+}
+
+function repairJson(text: string): string {
+  let output = '';
+  let inString = false;
+  let escaped = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (inString) {
+      if (escaped) {
+        escaped = false;
+        output += character;
+      } else if (character === '\\') {
+        escaped = true;
+        output += character;
+      } else if (character === '"') {
+        inString = false;
+        output += character;
+      } else if (character === '\n') {
+        output += '\\n';
+      } else if (character === '\r') {
+        output += '\\r';
+      } else if (character === '\t') {
+        output += '\\t';
+      } else if (character < ' ') {
+        output += ' ';
+      } else {
+        output += character;
+      }
+      continue;
+    }
+    if (character === '"') {
+      inString = true;
+      output += character;
+    } else if (character === ',' && closesRightAfter(text, index + 1)) {
+      // trailing comma: leave it out
+    } else {
+      output += character;
+    }
+  }
+  return output;
+}
