@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import autocannon from 'autocannon';
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  queries: number | null;
+  status: number;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Sequential latency of one request, after a warm-up. */
+export async function sequentialLatency(url: string, headers: Record<string, string>, requests: number): Promise<Latency> {
+  let status = 0;
+  let queries: number | null = null;
+  for (let i = 0; i < Math.min(10, requests); i += 1) await (await fetch(url, { headers })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < requests; i += 1) {
+    const start = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+    status = res.status;
+    const q = res.headers.get('x-hearth-queries');
+    if (q !== null) queries = Number(q);
+  }
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), queries, status };
+}
+
+/** Throughput with 10 concurrent connections for a few seconds. */
+export async function throughput(url: string, headers: Record<string, string>, seconds: number): Promise<{ rps: number; errors: number; non2xx: number }> {
+  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
+  return { rps: Math.round(result.requests.average), errors: result.errors, non2xx: result.non2xx };
+}
+
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  baseUrl: string;
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts Hearth as its own process (as `npm start` runs it) and waits for its first answered request. */
+export async function startServer(root: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', `${root}/server/main.ts`], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/app/about`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const coldStartMs = Math.round(performance.now() - started);
+  return {
+    child,
+    baseUrl,
+    coldStartMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
