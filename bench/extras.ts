@@ -15,13 +15,14 @@ function webInitialJsGzipKiB(root: string): number | null {
 }
 
 async function parserAccuracy(root: string, sharedData: string) {
-  const scorer = path.join(root, 'server/parser/score.ts');
-  if (!fs.existsSync(scorer) || !fs.existsSync(path.join(sharedData, 'parser-dev'))) return null;
-  const mod = await import(scorer);
-  const fn = Object.values(mod).find((v) => typeof v === 'function' && /score/i.test((v as { name: string }).name)) as ((dir?: string) => unknown) | undefined;
-  if (!fn) return null;
-  const result = (await fn(path.join(sharedData, 'parser-dev'))) as { lines?: number; total?: number } & Record<string, unknown>;
-  return { lines: result.lines ?? result.total ?? 0, accuracy: result };
+  const dir = path.join(sharedData, 'parser-dev');
+  if (!fs.existsSync(dir)) return null;
+  const { scoreParserDev } = await import('../server/parser/score.js');
+  const report = scoreParserDev(dir);
+  const percent = (n: number) => Math.round(n * 1000) / 10;
+  const summarize = (r: typeof report.all) => Object.fromEntries(Object.entries(r.accuracy).map(([k, v]) => [k, percent(v)]));
+  void root;
+  return { lines: report.all.lines, accuracy: { all: summarize(report.all), heldOut: summarize(report.heldOut) } };
 }
 
 export async function extraMeasurements(root: string, sharedData: string) {

@@ -1,0 +1,24 @@
+/**
+ * Ingredient line parsing: the "nlp" parser (parseIngredientLine), the "brute" parser
+ * (parseIngredientBrute), catalogue matching and Mealie's response shape.
+ */
+
+export { parseIngredientLine, type ParsedLine, type ParseConfidence } from './parse.js';
+export { parseIngredientBrute } from './brute.js';
+export {
+  createCatalogueMatcher,
+  matchFoodAndUnit,
+  normalizeName,
+  similarity,
+  FOOD_FUZZY_CUTOFF,
+  UNIT_FUZZY_CUTOFF,
+  type Catalogue,
+  type CatalogueFood,
+  type CatalogueMatcher,
+  type CatalogueUnit,
+  type FoodAndUnitMatch,
+  type MatchKind,
+  type UnmatchedName,
+} from './match.js';
+export { toMealieParsedIngredient, formatQuantity, type MealieParsedIngredient, type MealieNewFood, type MealieNewUnit } from './mealie.js';
+export { canonicalUnit } from './units.js';
