@@ -12,6 +12,8 @@ export const appInfo = z.object({
   oidcProviderName: z.string(),
   enableOpenai: z.boolean(),
   enableOpenaiImageServices: z.boolean(),
+  allowPasswordLogin: z.boolean(),
+  tokenTime: z.number(),
 });
 export type AppInfo = z.infer<typeof appInfo>;
 

@@ -22,6 +22,8 @@ describe('app', () => {
       oidcProviderName: 'OAuth',
       enableOpenai: false,
       enableOpenaiImageServices: false,
+      allowPasswordLogin: true,
+      tokenTime: 48,
     });
   });
 

@@ -22,6 +22,8 @@ export function aboutInfo(deps: Deps) {
     oidcProviderName: 'OAuth',
     enableOpenai: openai,
     enableOpenaiImageServices: openai && config.openai.enableImageServices,
+    allowPasswordLogin: true,
+    tokenTime: config.tokenTimeHours,
   };
 }
 

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { groupOut, groupPreferences, updateGroupPreferences, userOut, userSummary } from '../../../contract/accounts.js';
+import { groupPreferences, groupSummary, updateGroupPreferences, userSummary } from '../../../contract/accounts.js';
 import { paginated, paginationQuery } from '../../../contract/common.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { listUsersPage } from '../users/list.js';
-import { getGroupOut, getGroupPreferences, updateGroupPreferences as savePreferences } from './service.js';
+import { getGroupPreferences, getGroupSummaries, updateGroupPreferences as savePreferences } from './service.js';
 
 const tags = ['Groups: Self Service'];
 export default async function groupRoutes(app: App, deps: Deps) {
-  app.get('/api/groups/self', { config: { access: 'user' }, schema: { tags, response: { 200: groupOut } } }, async (request) =>
-    getGroupOut(deps.db, currentUser(request).groupId),
-  );
+  app.get('/api/groups/self', { config: { access: 'user' }, schema: { tags, response: { 200: groupSummary } } }, async (request) => {
+    const [group] = await getGroupSummaries(deps.db, [currentUser(request).groupId]);
+    if (!group) throw notFound('Group not found');
+    return group;
+  });
 
   app.get('/api/groups/preferences', { config: { access: 'user' }, schema: { tags, response: { 200: groupPreferences } } }, async (request) =>
     getGroupPreferences(deps, currentUser(request).groupId),
@@ -24,9 +26,14 @@ export default async function groupRoutes(app: App, deps: Deps) {
     async (request) => savePreferences(deps, currentUser(request).groupId, request.body),
   );
 
-  app.get('/api/groups/members', { config: { access: 'user' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) =>
-    listUsersPage(deps, { groupId: currentUser(request).groupId }, request.query, '/api/groups/members', request.query as Record<string, unknown>),
-  );
+  // Members of the group see each other's names, not their emails or permissions.
+  app.get('/api/groups/members', { config: { access: 'user' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userSummary) } } }, async (request) => {
+    const page = await listUsersPage(deps, { groupId: currentUser(request).groupId }, request.query, '/api/groups/members', request.query as Record<string, unknown>);
+    return {
+      ...page,
+      items: page.items.map((u) => ({ id: u.id, groupId: u.groupId, householdId: u.householdId, username: u.username ?? '', fullName: u.fullName ?? '' })),
+    };
+  });
   app.get(
     '/api/groups/members/:username_or_id',
     { config: { access: 'user' }, schema: { tags, params: z.object({ username_or_id: z.string().max(200) }), response: { 200: userSummary } } },

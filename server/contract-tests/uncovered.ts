@@ -1,0 +1,60 @@
+import type { ApiName, OperationId } from './client.js';
+
+/**
+ * Why the client operations that no row exercises are not exercised. An operation's own entry wins
+ * over its class's. When an area lands, delete its line here and add its rows under areas/.
+ */
+export const UNCOVERED_AREAS: Partial<Record<ApiName, string>> = {
+  AdminBackupsApi: 'area not built yet: backups',
+  AdminDebugApi: 'area not built yet: OpenAI debug',
+  AdminEmailApi: 'area not built yet: admin email check and test email',
+  AdminMaintenanceApi: 'area not built yet: admin maintenance',
+  ExploreCategoriesApi: 'area not built yet: public explore',
+  ExploreCookbooksApi: 'area not built yet: public explore',
+  ExploreFoodsApi: 'area not built yet: public explore',
+  ExploreHouseholdsApi: 'area not built yet: public explore',
+  ExploreRecipesApi: 'area not built yet: public explore',
+  ExploreTagsApi: 'area not built yet: public explore',
+  ExploreToolsApi: 'area not built yet: public explore',
+  GroupsMigrationsApi: 'area not built yet: data migrations',
+  GroupsReportsApi: 'area not built yet: reports',
+  HouseholdsCookbooksApi: 'area not built yet: cookbooks',
+  HouseholdsEventNotificationsApi: 'area not built yet: event notifiers',
+  HouseholdsMealplanRulesApi: 'area not built yet: meal plans',
+  HouseholdsMealplansApi: 'area not built yet: meal plans',
+  HouseholdsRecipeActionsApi: 'area not built yet: recipe actions',
+  HouseholdsShoppingListItemsApi: 'area not built yet: shopping lists',
+  HouseholdsShoppingListsApi: 'area not built yet: shopping lists',
+  HouseholdsWebhooksApi: 'area not built yet: webhooks',
+  RecipeBulkActionsApi: 'area not built yet: recipe bulk actions',
+  RecipeCommentsApi: 'area not built yet: comments',
+  RecipeExportsApi: 'area not built yet: recipe exports',
+  RecipeImagesAndAssetsApi: 'area not built yet: recipe images and assets',
+  RecipeIngredientParserApi: 'area not built yet: ingredient parser',
+  RecipeSharedApi: 'area not built yet: recipe share tokens',
+  RecipeTimelineApi: 'area not built yet: recipe timeline',
+  SharedRecipesApi: 'area not built yet: recipe share tokens',
+  UsersRatingsApi: 'area not built yet: ratings and favorites',
+  UtilsApi: 'area not built yet: file downloads (utils)',
+};
+
+export const UNCOVERED_OPERATIONS: Partial<Record<OperationId, string>> = {
+  'UsersAuthenticationApi.oauthLoginApiAuthOauthGet': 'not built: OIDC sign-in (Hearth has no OIDC provider)',
+  'UsersAuthenticationApi.oauthCallbackApiAuthOauthCallbackGet': 'not built: OIDC sign-in (Hearth has no OIDC provider)',
+  'UsersCRUDApi.getLoggedInUserFavoritesApiUsersSelfFavoritesGet': 'area not built yet: ratings and favorites',
+  'UsersCRUDApi.getLoggedInUserRatingsApiUsersSelfRatingsGet': 'area not built yet: ratings and favorites',
+  'UsersCRUDApi.getLoggedInUserRatingForRecipeApiUsersSelfRatingsRecipeIdGet': 'area not built yet: ratings and favorites',
+  'GroupsSelfServiceApi.getStorageApiGroupsStorageGet': 'route not built yet: GET /api/groups/storage',
+  'HouseholdsSelfServiceApi.getHouseholdRecipeApiHouseholdsSelfRecipesRecipeSlugGet': 'route not built yet: GET /api/households/self/recipes/{slug}',
+  'RecipeCRUDApi.createRecipeFromHtmlOrJsonApiRecipesCreateHtmlOrJsonPost': 'not built yet: recipe import from a URL or HTML',
+  'RecipeCRUDApi.parseRecipeUrlApiRecipesCreateUrlPost': 'not built yet: recipe import from a URL or HTML',
+  'RecipeCRUDApi.parseRecipeUrlBulkApiRecipesCreateUrlBulkPost': 'not built yet: recipe import from a URL or HTML',
+  'RecipeCRUDApi.testParseRecipeUrlApiRecipesTestScrapeUrlPost': 'not built yet: recipe import from a URL or HTML',
+  'RecipeCRUDApi.createRecipeFromImageApiRecipesCreateImagePost': 'not built yet: recipe import from images (OpenAI)',
+  'RecipeCRUDApi.createRecipeFromZipApiRecipesCreateZipPost': 'not built yet: recipe import from a zip',
+  'RecipeCRUDApi.suggestRecipesApiRecipesSuggestionsGet': 'route not built yet: GET /api/recipes/suggestions',
+  'RecipeCRUDApi.deleteRecipeImageApiRecipesSlugImageDelete': 'area not built yet: recipe images and assets',
+  'RecipeCRUDApi.scrapeImageUrlApiRecipesSlugImagePost': 'area not built yet: recipe images and assets',
+  'RecipeCRUDApi.updateRecipeImageApiRecipesSlugImagePut': 'area not built yet: recipe images and assets',
+  'RecipeCRUDApi.uploadRecipeAssetApiRecipesSlugAssetsPost': 'area not built yet: recipe images and assets',
+};
