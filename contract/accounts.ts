@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, PASSWORD_MIN_LENGTH } from './common.js';
+import { fieldMessages, PASSWORD_MIN_LENGTH } from './messages.js';
 
 export const authMethod = z.enum(['Mealie', 'LDAP', 'OIDC']);
 

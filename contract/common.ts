@@ -50,14 +50,4 @@ export type ValidationResponse = z.infer<typeof validationResponse>;
 
 export const idParam = z.object({ item_id: z.string().min(1).max(200) });
 
-/** Field messages of the spec (§5), shared by server validation and web forms. */
-export const fieldMessages = {
-  required: 'This Field is Required',
-  email: 'Email Must Be Valid',
-  noWhitespace: 'No Whitespace Allowed',
-  url: 'Must Be A Valid URL',
-  minLength: (n: number) => `Must Be At Least ${n} Characters`,
-  maxLength: (n: number) => `Must Be At Most ${n} Characters`,
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
+export { fieldMessages, PASSWORD_MIN_LENGTH } from './messages.js';

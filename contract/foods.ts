@@ -57,14 +57,13 @@ export const unitIn = z.object({
 });
 export type UnitIn = z.infer<typeof unitIn>;
 
-/** Mealie's IngredientUnit-Output (units are never on hand; extras are not stored). */
+/** Mealie's IngredientUnit-Output (extras are not stored; units have no on-hand flag, as in later Mealie). */
 export const unitOut = z.object({
   id: z.string(),
   name: z.string(),
   pluralName: z.string().nullable(),
   description: z.string(),
   extras: z.record(z.string(), z.unknown()),
-  onHand: z.boolean(),
   fraction: z.boolean(),
   abbreviation: z.string(),
   pluralAbbreviation: z.string().nullable(),

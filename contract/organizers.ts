@@ -19,8 +19,8 @@ export const organizerOut = z.object({
   slug: z.string(),
 });
 export type OrganizerOut = z.infer<typeof organizerOut>;
-export const categoryOut = organizerOut;
-export const tagOut = organizerOut;
+/** Mealie's CategorySummary: what GET and PUT of one category answer (no groupId, unlike lists). */
+export const categorySummary = organizerOut.omit({ groupId: true });
 
 /**
  * POST/PUT body of tools. `onHand` speaks for the caller's household only; when it is absent,

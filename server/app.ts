@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -91,7 +91,8 @@ function registerWebApp(app: App, config: Config): void {
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those files never change.
@@ -100,10 +101,12 @@ function registerWebApp(app: App, config: Config): void {
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+  if (hasWebApp) app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(index));
-    }
+    const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (hasWebApp && isClientRoute) return sendIndex(reply);
     return reply.status(404).send({ detail: 'Not Found' });
   });
 }

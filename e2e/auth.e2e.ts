@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../server/test/harness.js';
+import { signIn, startE2E, type E2EContext } from './harness.js';
+
+let e2e: E2EContext;
+beforeAll(async () => {
+  e2e = await startE2E({ SECURITY_MAX_LOGIN_ATTEMPTS: '2' });
+});
+afterAll(async () => e2e?.close());
+
+describe('signing in and out', () => {
+  it('fresh start: sign in as admin, land on the group home, see the default-password banner, log out to /login?direct=1', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await page.waitForURL(/\/login/);
+    await signIn(page, 'admin', 'MyPassword');
+    await page.waitForURL(/\/g\/home$/);
+    await page.getByRole('heading', { name: 'Recipes' }).waitFor();
+    await page.getByText('You are still using the default admin password').waitFor();
+    await page.getByRole('button', { name: /logout/i }).first().click();
+    await page.waitForURL(/\/login\?direct=1$/);
+  });
+
+  it('a wrong password shows Invalid Credentials', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'admin', 'not-the-password');
+    await page.getByText('Invalid Credentials').waitFor();
+    expect(page.url()).toContain('/login');
+  });
+
+  it('a locked account says so', async () => {
+    await createMember(e2e.api, { username: 'lockme', password: 'right-password-1' });
+    const { page } = await e2e.newPage();
+    await signIn(page, 'lockme', 'wrong-one-1');
+    await page.getByText('Invalid Credentials').waitFor();
+    await page.getByLabel(/^password/i).fill('wrong-one-2');
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await page.getByLabel(/^password/i).fill('right-password-1');
+    await page.getByRole('button', { name: /^login$/i }).click();
+    await page.getByText('Account Locked. Please try again later').waitFor();
+  });
+
+  it('a member opening an admin page lands on / (their group home), with a console warning', async () => {
+    await createMember(e2e.api, { username: 'plainmember', password: 'member-password-1' });
+    const { page } = await e2e.newPage();
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await signIn(page, 'plainmember', 'member-password-1');
+    await page.waitForURL(/\/g\/home$/);
+    await page.goto('/admin/manage/users');
+    await page.waitForURL(/\/g\/home$/);
+    expect(warnings.join('\n')).toMatch(/admin/i);
+    await expect(page.getByText('You are still using the default admin password').count()).resolves.toBe(0);
+  });
+
+  it('an unknown page shows not found with a Home button; /recipe/ paths are rewritten', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'admin', 'MyPassword');
+    await page.waitForURL(/\/g\/home$/);
+    await page.goto('/recipe/some-pasta');
+    await page.waitForURL(/\/g\/home\/r\/some-pasta$/);
+    await page.getByText(/not found/i).first().waitFor();
+    await page.getByRole('link', { name: /home/i }).or(page.getByRole('button', { name: /home/i })).first().click();
+    await page.waitForURL(/\/g\/home$/);
+  });
+});

@@ -1,0 +1,144 @@
+import { currentLocale } from '../i18n';
+import { toast } from '../components/toast/toastStore';
+import { getToken, setToken } from './token';
+
+export interface ApiError {
+  /** HTTP status, or 0 when the request never got an answer. */
+  status: number;
+  /** The most useful text the server gave (detail.message, detail, message), else the status text. */
+  message: string;
+  /** The parsed body, when there was one. */
+  body: unknown;
+}
+
+/** Every call answers with this and never throws. */
+export interface ApiResult<T> {
+  response: Response | null;
+  error: ApiError | null;
+  data: T | null;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** JSON body. */
+  json?: unknown;
+  /** application/x-www-form-urlencoded body. */
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Show the server's message / detail.message as a toast (spec §8). Default true. */
+  toasts?: boolean;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    // Array filters are repeated parameters.
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** detail.message when the server sent an ErrorResponse inside detail. */
+export function detailMessage(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const detail = body.detail;
+  if (isRecord(detail) && typeof detail.message === 'string') return detail.message;
+  return null;
+}
+
+function errorText(body: unknown, response: Response): string {
+  const fromDetail = detailMessage(body);
+  if (fromDetail) return fromDetail;
+  if (isRecord(body)) {
+    if (typeof body.detail === 'string') return body.detail;
+    if (typeof body.message === 'string') return body.message;
+  }
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      body,
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (e) {
+    const aborted = e instanceof DOMException && e.name === 'AbortError';
+    return { response: null, data: null, error: { status: 0, message: aborted ? 'aborted' : String(e), body: null } };
+  }
+
+  let parsed: unknown = null;
+  try {
+    parsed = await readBody(response);
+  } catch {
+    parsed = null;
+  }
+  const showToasts = opts.toasts !== false;
+
+  if (!response.ok) {
+    // A stored token the server no longer accepts: forget it, the guards send the user to /login.
+    if (response.status === 401 && token && path !== '/api/auth/token') setToken(null);
+    const fromDetail = detailMessage(parsed);
+    if (showToasts && fromDetail) toast.error(fromDetail);
+    return { response, data: null, error: { status: response.status, message: errorText(parsed, response), body: parsed } };
+  }
+  if (showToasts && isRecord(parsed) && typeof parsed.message === 'string' && parsed.message) {
+    toast.info(parsed.message);
+  }
+  return { response, error: null, data: parsed as T };
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, opts?: RequestOptions) => request<T>('POST', path, opts),
+  put: <T>(path: string, opts?: RequestOptions) => request<T>('PUT', path, opts),
+  patch: <T>(path: string, opts?: RequestOptions) => request<T>('PATCH', path, opts),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
+
+/** For TanStack Query: turns an ApiResult into data, or throws its ApiError so the query shows an error state. */
+export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const { data, error } = await result;
+  if (error) throw error;
+  return data as T;
+}
