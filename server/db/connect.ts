@@ -59,6 +59,9 @@ export function openSqlite(file: string): DbHandle {
 
 export function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, DROP DATABASE ... FORCE) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
