@@ -3,6 +3,7 @@ import type { DbHandle } from './connect.js';
 import type { AnyDb, Engine } from './migrations/helpers.js';
 import * as m0001 from './migrations/0001_accounts.js';
 import * as m0002 from './migrations/0002_recipes.js';
+import * as m0003 from './migrations/0003_search.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -10,6 +11,7 @@ type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 export const MIGRATIONS: Array<[string, Migration]> = [
   ['0001_accounts', m0001],
   ['0002_recipes', m0002],
+  ['0003_search', m0003],
 ];
 
 /**

@@ -8,6 +8,12 @@ import householdRoutes from './households/routes.js';
 import mediaRoutes from './media/routes.js';
 import userRoutes from './users/routes.js';
 import validatorRoutes from './validators/routes.js';
+import foodRoutes from './foods/routes.js';
+import labelRoutes from './labels/routes.js';
+import organizerRoutes from './organizers/routes.js';
+import recipeRoutes from './recipes/routes.js';
+import seederRoutes from './seeders/routes.js';
+import unitRoutes from './units/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -21,4 +27,10 @@ export const modules: Module[] = [
   adminRoutes,
   validatorRoutes,
   mediaRoutes,
+  organizerRoutes,
+  foodRoutes,
+  unitRoutes,
+  labelRoutes,
+  seederRoutes,
+  recipeRoutes,
 ];

@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import { onRecipeChanged, refreshRecipeRatings, type RecipeChangedHook } from './service.js';
+import { fullPayload, getRecipe, postRecipe } from './testing.js';
+
+/** Duplicate, last made, delete, rating, and the 404 / 422 / other-group answers of the recipe routes. */
+
+let ctx: TestContext;
+let otherGroup: Awaited<ReturnType<typeof createMember>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  otherGroup = await createMember(ctx, { group: 'Elsewhere' });
+});
+afterAll(async () => ctx?.close());
+
+describe('duplicate, last made, delete', () => {
+  it('duplicates into a new recipe owned by the caller, with its folder copied', async () => {
+    const member = await createMember(ctx, { household: 'Dupers' });
+    const slug = await postRecipe(ctx, ctx.admin, fullPayload('Original'));
+    const original = await getRecipe(ctx, ctx.admin, slug);
+    const folder = path.join(ctx.dataDir, 'recipes', original.id);
+    fs.mkdirSync(path.join(folder, 'images'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'images', 'original.webp'), 'not really an image');
+
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${slug}/duplicate`, headers: member.headers, payload: { name: 'Copy of Original' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json();
+    expect(copy).toMatchObject({ name: 'Copy of Original', slug: 'copy-of-original', userId: member.user.id, householdId: member.user.householdId, lastMade: null });
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.recipeIngredient.map((i: { display: string }) => i.display)).toEqual(original.recipeIngredient.map((i: { display: string }) => i.display));
+    expect(copy.recipeInstructions.map((s: { id: string }) => s.id)).not.toContain(original.recipeInstructions[0].id);
+    expect(copy.recipeInstructions[1].ingredientReferences).toEqual(original.recipeInstructions[1].ingredientReferences);
+    expect(copy.tags).toEqual(original.tags);
+    expect(fs.readFileSync(path.join(ctx.dataDir, 'recipes', copy.id, 'images', 'original.webp'), 'utf8')).toBe('not really an image');
+
+    const sameName = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${slug}/duplicate`, headers: ctx.admin, payload: {} });
+    expect(sameName.json()).toMatchObject({ name: 'Original', slug: 'original-1' });
+  });
+
+  it('records last made for any group member, adding an info event to the timeline', async () => {
+    const owner = await createMember(ctx, { household: 'Makers' });
+    const slug = await postRecipe(ctx, owner.headers, { name: 'Made It', settings: { locked: true } });
+    // The admin is in another household whose recipe edits are locked; last-made ignores that.
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: '2024-05-01T18:30:00' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lastMade).toBe('2024-05-01T18:30:00.000Z');
+    const events = await ctx.deps.db.selectFrom('recipe_timeline_events').selectAll().where('recipe_id', '=', res.json().id).execute();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event_type: 'info', timestamp: '2024-05-01T18:30:00.000Z' });
+    expect(events[0].subject).toContain('made this');
+
+    const bad = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: 'yesterday-ish' } });
+    expect(bad.statusCode).toBe(422);
+    const foreign = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: otherGroup.headers, payload: { timestamp: '2024-05-01T18:30:00Z' } });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('deletes a recipe with its folder and answers the recipe it deleted', async () => {
+    const slug = await postRecipe(ctx, ctx.admin, { name: 'Doomed', recipeIngredient: [{ note: 'x' }] });
+    const recipe = await getRecipe(ctx, ctx.admin, slug);
+    const folder = path.join(ctx.dataDir, 'recipes', recipe.id, 'assets');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'card.pdf'), 'pdf');
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: ctx.admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: recipe.id, name: 'Doomed' });
+    expect(fs.existsSync(path.join(ctx.dataDir, 'recipes', recipe.id))).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}`, headers: ctx.admin })).statusCode).toBe(404);
+    const orphans = await ctx.deps.db.selectFrom('recipes_ingredients').select('id').where('recipe_id', '=', recipe.id).execute();
+    expect(orphans).toEqual([]);
+  });
+
+  it('computes the rating as the mean of the ratings above 0', async () => {
+    const member = await createMember(ctx);
+    const self = (await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: ctx.admin })).json();
+    const recipe = await getRecipe(ctx, ctx.admin, await postRecipe(ctx, ctx.admin, { name: 'Rated' }));
+    const now = new Date().toISOString();
+    const rate = (userId: string, rating: number) =>
+      ctx.deps.db.insertInto('users_to_recipes').values({ id: crypto.randomUUID(), user_id: userId, recipe_id: recipe.id, rating, is_favorite: false, created_at: now, update_at: now }).execute();
+    await rate(self.id, 4);
+    await rate(member.user.id, 0);
+    await refreshRecipeRatings(ctx.deps.db, ctx.deps.engine, [recipe.id]);
+    expect((await getRecipe(ctx, ctx.admin, recipe.id)).rating).toBe(4);
+    await ctx.deps.db.updateTable('users_to_recipes').set({ rating: 5 }).where('user_id', '=', member.user.id).execute();
+    await refreshRecipeRatings(ctx.deps.db, ctx.deps.engine, [recipe.id]);
+    expect((await getRecipe(ctx, ctx.admin, recipe.id)).rating).toBe(4.5);
+  });
+});
+
+describe('side effects', () => {
+  it('tells the onRecipeChanged subscribers which recipes changed, after each write', async () => {
+    const seen: string[][] = [];
+    const hook: RecipeChangedHook = async (deps, recipeIds) => {
+      // The write is committed by the time subscribers run: they can read it through deps.
+      const rows = await deps.db.selectFrom('recipes').select('id').where('id', 'in', recipeIds).execute();
+      seen.push(rows.length ? recipeIds : ['gone', ...recipeIds]);
+    };
+    onRecipeChanged.push(hook);
+    try {
+      const slug = await postRecipe(ctx, ctx.admin, { name: 'Watched' });
+      const { id } = await getRecipe(ctx, ctx.admin, slug);
+      await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: ctx.admin, payload: { description: 'x' } });
+      const copy = (await ctx.app.inject({ method: 'POST', url: `/api/recipes/${slug}/duplicate`, headers: ctx.admin, payload: {} })).json();
+      await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: ctx.admin });
+      expect(seen).toEqual([[id], [id], [copy.id], ['gone', id]]);
+    } finally {
+      onRecipeChanged.splice(onRecipeChanged.indexOf(hook), 1);
+    }
+  });
+
+  it('deletes the file of an asset dropped from the recipe, and only that one', async () => {
+    const assets = [
+      { name: 'Card', icon: 'mdi-file', fileName: 'card.pdf' },
+      { name: 'Photo', icon: 'mdi-image', fileName: 'photo.jpg' },
+    ];
+    const slug = await postRecipe(ctx, ctx.admin, { name: 'With Assets', assets });
+    const recipe = await getRecipe(ctx, ctx.admin, slug);
+    expect(recipe.assets).toEqual(assets);
+    const folder = path.join(ctx.dataDir, 'recipes', recipe.id, 'assets');
+    fs.mkdirSync(folder, { recursive: true });
+    for (const asset of assets) fs.writeFileSync(path.join(folder, asset.fileName), 'data');
+    // A PATCH that leaves assets out keeps them.
+    await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: ctx.admin, payload: { description: 'no asset change' } });
+    expect(fs.existsSync(path.join(folder, 'card.pdf'))).toBe(true);
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: ctx.admin, payload: { assets: [assets[1]] } });
+    expect(res.json().assets).toEqual([assets[1]]);
+    expect(fs.existsSync(path.join(folder, 'card.pdf'))).toBe(false);
+    expect(fs.existsSync(path.join(folder, 'photo.jpg'))).toBe(true);
+  });
+
+  it('shows ingredients as plain notes while the recipe disables amounts', async () => {
+    const slug = await postRecipe(ctx, ctx.admin, { name: 'Plain Notes', recipeIngredient: [{ quantity: 2, unit: { name: 'mug', pluralName: 'mugs' }, food: { name: 'rice' }, note: 'rinsed' }] });
+    const recipe = await getRecipe(ctx, ctx.admin, slug);
+    expect(recipe.settings.disableAmount).toBe(true);
+    expect(recipe.recipeIngredient[0]).toMatchObject({ display: 'rinsed', disableAmount: true, quantity: 2 });
+    const amounts = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: ctx.admin, payload: { settings: { disableAmount: false } } });
+    expect(amounts.json().recipeIngredient[0].display).toBe('2 mugs rice rinsed');
+  });
+});
+
+describe('errors', () => {
+  it('answers 404 for unknown recipes on every route', async () => {
+    const calls = [
+      { method: 'GET', url: '/api/recipes/nope' },
+      { method: 'PUT', url: '/api/recipes/nope', payload: { name: 'x' } },
+      { method: 'PATCH', url: '/api/recipes/nope', payload: { name: 'x' } },
+      { method: 'DELETE', url: '/api/recipes/nope' },
+      { method: 'POST', url: '/api/recipes/nope/duplicate', payload: {} },
+      { method: 'PATCH', url: '/api/recipes/nope/last-made', payload: { timestamp: '2024-01-01T00:00:00Z' } },
+      { method: 'GET', url: `/api/recipes/${crypto.randomUUID()}` },
+    ] as const;
+    for (const call of calls) {
+      const res = await ctx.app.inject({ ...call, headers: ctx.admin });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(res.json().detail.message).toBeTruthy();
+    }
+  });
+
+  it('answers 422 for wrong types and writes nothing', async () => {
+    const slug = await postRecipe(ctx, ctx.admin, { name: 'Typed' });
+    const bad = [
+      { method: 'POST', url: '/api/recipes', payload: {} },
+      { method: 'POST', url: '/api/recipes', payload: { name: 42 } },
+      { method: 'POST', url: '/api/recipes', payload: { name: '   ' } },
+      { method: 'PUT', url: `/api/recipes/${slug}`, payload: { recipeIngredient: 'flour' } },
+      { method: 'PATCH', url: `/api/recipes/${slug}`, payload: { recipeIngredient: [{ quantity: 'a lot' }] } },
+      { method: 'PATCH', url: `/api/recipes/${slug}`, payload: { settings: { locked: 'yes' } } },
+      { method: 'PATCH', url: `/api/recipes/${slug}`, payload: { tags: [{}] } },
+      { method: 'PATCH', url: `/api/recipes/${slug}`, payload: { recipeInstructions: [{ text: ['a'] }] } },
+      { method: 'PUT', url: '/api/recipes', payload: { name: 'not an array' } },
+    ] as const;
+    for (const call of bad) {
+      const res = await ctx.app.inject({ ...call, headers: ctx.admin });
+      expect(res.statusCode, `${call.method} ${JSON.stringify(call.payload)}`).toBe(422);
+    }
+    expect((await getRecipe(ctx, ctx.admin, slug)).recipeIngredient).toEqual([]);
+    const unauthenticated = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}` });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it('keeps recipes inside their group: another group can neither see nor touch them', async () => {
+    const slug = await postRecipe(ctx, ctx.admin, { name: 'Family Secret' });
+    const recipe = await getRecipe(ctx, ctx.admin, slug);
+    for (const target of [slug, recipe.id]) {
+      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const res = await ctx.app.inject({ method, url: `/api/recipes/${target}`, headers: otherGroup.headers, payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'Stolen' } });
+        expect(res.statusCode, `${method} ${target}`).toBe(404);
+      }
+    }
+    const bulk = await ctx.app.inject({ method: 'PATCH', url: '/api/recipes', headers: otherGroup.headers, payload: [{ id: recipe.id, name: 'Stolen' }] });
+    expect(bulk.statusCode).toBe(404);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=-1', headers: otherGroup.headers });
+    expect(list.json().items.map((r: { id: string }) => r.id)).not.toContain(recipe.id);
+    expect((await getRecipe(ctx, ctx.admin, slug)).name).toBe('Family Secret');
+  });
+});

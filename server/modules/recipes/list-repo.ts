@@ -1,0 +1,165 @@
+import type { Expression, ExpressionBuilder, OrderByModifiers, SqlBool } from 'kysely';
+import type { DbEngine } from '../../db/connect.js';
+import type { Database, RecipesTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import { badRequest } from '../../platform/errors.js';
+import type { Executor } from './sql.js';
+
+/*
+ * The SQL of GET /api/recipes: one WHERE builder and one ORDER BY builder shared by the count and the
+ * page query. Full-text `search`, `queryFilter` and `orderBy=random` plug in here: a new field in
+ * RecipeFilters handled in applyRecipeFilters, a new key in applyRecipeOrder.
+ */
+
+export function recipesQuery(db: Executor) {
+  return db.selectFrom('recipes as r');
+}
+export type RecipeQuery = ReturnType<typeof recipesQuery>;
+
+export interface RecipeFilters {
+  /** Recipes are listed group-wide. */
+  groupId: string;
+  /** Lets the SQLite planner be told that the group alone is not selective (it keeps no statistics). */
+  engine?: DbEngine;
+  /** Category ids or slugs; any of them, or all with requireAllCategories. */
+  categories?: string[];
+  requireAllCategories?: boolean;
+  tags?: string[];
+  requireAllTags?: boolean;
+  tools?: string[];
+  requireAllTools?: boolean;
+  /** Food ids. */
+  foods?: string[];
+  requireAllFoods?: boolean;
+  /** Household ids or slugs. */
+  households?: string[];
+}
+
+const ORGANIZER_LINKS = {
+  categories: { link: 'recipes_to_categories', column: 'category_id', table: 'categories' },
+  tags: { link: 'recipes_to_tags', column: 'tag_id', table: 'tags' },
+  tools: { link: 'recipes_to_tools', column: 'tool_id', table: 'tools' },
+} as const;
+
+/*
+ * Relation filters are uncorrelated `r.id IN (subquery)`: the database builds the matching id set once from
+ * the link table's (organizer, recipe) index instead of probing it for every recipe of the group.
+ */
+function organizerCondition(kind: keyof typeof ORGANIZER_LINKS, groupId: string, values: string[]): Expression<SqlBool> {
+  const { link, column, table } = ORGANIZER_LINKS[kind];
+  const list = sql.join(values);
+  return sql<SqlBool>`r.id in (select l.recipe_id from ${sql.table(link)} as l where ${sql.ref(`l.${column}`)} in (
+    select o.id from ${sql.table(table)} as o where o.group_id = ${groupId} and (o.id in (${list}) or o.slug in (${list}))))`;
+}
+
+function foodCondition(values: string[]) {
+  return (eb: ExpressionBuilder<Database & { r: RecipesTable }, 'r'>) =>
+    eb('r.id', 'in', eb.selectFrom('recipes_ingredients as i').select('i.recipe_id').where('i.food_id', 'in', values));
+}
+
+/** Every WHERE condition of a recipe list, for the count and the page alike. */
+export function applyRecipeFilters(qb: RecipeQuery, filters: RecipeFilters): RecipeQuery {
+  const narrowsByRelation = Boolean(
+    filters.categories?.length || filters.tags?.length || filters.tools?.length || filters.foods?.length || filters.households?.length,
+  );
+  // Without statistics SQLite would walk every recipe of the group and probe the relation set for each;
+  // marking the group term as unselective makes it start from the (much smaller) relation set instead.
+  let query =
+    narrowsByRelation && filters.engine === 'sqlite'
+      ? qb.where(sql<SqlBool>`likelihood(r.group_id = ${filters.groupId}, 0.9)`)
+      : qb.where('r.group_id', '=', filters.groupId);
+  for (const kind of ['categories', 'tags', 'tools'] as const) {
+    const values = filters[kind];
+    if (!values?.length) continue;
+    const requireAll = { categories: filters.requireAllCategories, tags: filters.requireAllTags, tools: filters.requireAllTools }[kind];
+    if (requireAll) for (const value of new Set(values)) query = query.where(organizerCondition(kind, filters.groupId, [value]));
+    else query = query.where(organizerCondition(kind, filters.groupId, values));
+  }
+  if (filters.foods?.length) {
+    if (filters.requireAllFoods) for (const food of new Set(filters.foods)) query = query.where(foodCondition([food]));
+    else query = query.where(foodCondition(filters.foods));
+  }
+  const households = filters.households;
+  if (households?.length) {
+    query = query.where('r.household_id', 'in', (eb) =>
+      eb
+        .selectFrom('households as h')
+        .select('h.id')
+        .where('h.group_id', '=', filters.groupId)
+        .where((inner) => inner.or([inner('h.id', 'in', households), inner('h.slug', 'in', households)])),
+    );
+  }
+  return query;
+}
+
+export interface RecipeOrder {
+  /** Mealie's orderBy: comma-separated keys, each optionally `key:asc|desc`; camelCase or snake_case. */
+  orderBy?: string;
+  orderDirection: 'asc' | 'desc';
+  orderByNullPosition?: 'first' | 'last';
+  /** The caller: `rating` orders by their own rating where they gave one. */
+  userId?: string | null;
+}
+
+/** Sortable columns; text columns sort case-insensitively. */
+const ORDER_COLUMNS: Record<string, { column: string; text?: boolean }> = {
+  created_at: { column: 'r.created_at' },
+  update_at: { column: 'r.update_at' },
+  updated_at: { column: 'r.update_at' },
+  date_added: { column: 'r.date_added' },
+  date_updated: { column: 'r.date_updated' },
+  last_made: { column: 'r.last_made' },
+  name: { column: 'r.name_normalized' },
+  slug: { column: 'r.slug' },
+  description: { column: 'r.description_normalized' },
+  total_time: { column: 'r.total_time', text: true },
+  prep_time: { column: 'r.prep_time', text: true },
+  cook_time: { column: 'r.cook_time', text: true },
+  perform_time: { column: 'r.perform_time', text: true },
+  recipe_yield: { column: 'r.recipe_yield', text: true },
+  recipe_yield_quantity: { column: 'r.recipe_yield_quantity' },
+  recipe_servings: { column: 'r.recipe_servings' },
+  org_url: { column: 'r.org_url', text: true },
+};
+
+function snakeCase(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+function nullsModifier(direction: 'asc' | 'desc', nulls: 'first' | 'last'): OrderByModifiers {
+  return (ob) => (nulls === 'first' ? ob[direction]().nullsFirst() : ob[direction]().nullsLast());
+}
+
+/**
+ * ORDER BY of a recipe list (created_at desc when nothing is asked), always ending with the id so pages
+ * never overlap. Nulls sort as the smallest value unless orderByNullPosition says otherwise; for
+ * `rating` (the caller's own rating, else the recipe's mean, 0 counting as none) nulls go last.
+ */
+export function applyRecipeOrder(qb: RecipeQuery, order: RecipeOrder): RecipeQuery {
+  let query = qb;
+  const items = (order.orderBy ?? 'created_at').split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of items) {
+    const [rawKey, rawDirection] = item.split(':').map((part) => part.trim());
+    const key = snakeCase(rawKey);
+    if (rawDirection !== undefined && rawDirection !== 'asc' && rawDirection !== 'desc') {
+      throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawDirection}" is invalid`);
+    }
+    const direction = (rawDirection as 'asc' | 'desc' | undefined) ?? order.orderDirection;
+    let expression: Expression<unknown>;
+    let nulls: 'first' | 'last';
+    if (key === 'rating') {
+      const own = order.userId
+        ? sql`(select nullif(ur.rating, 0) from users_to_recipes ur where ur.recipe_id = r.id and ur.user_id = ${order.userId})`
+        : sql`null`;
+      expression = sql`coalesce(${own}, nullif(r.rating, 0))`;
+      nulls = order.orderByNullPosition ?? 'last';
+    } else {
+      const spec = ORDER_COLUMNS[key];
+      if (!spec) throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawKey}" is invalid`);
+      expression = spec.text ? sql`lower(${sql.ref(spec.column)})` : sql.ref(spec.column);
+      nulls = order.orderByNullPosition ?? (direction === 'asc' ? 'first' : 'last');
+    }
+    query = query.orderBy(expression, nullsModifier(direction, nulls));
+  }
+  return query.orderBy('r.id');
+}

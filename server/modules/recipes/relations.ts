@@ -1,0 +1,109 @@
+import type { Selectable } from 'kysely';
+import type { RecipeCategoryOut, RecipeSummary, RecipeToolOut } from '../../../contract/recipes.js';
+import type { DbEngine } from '../../db/connect.js';
+import type { RecipesTable } from '../../db/schema.js';
+import { groupBy, inIds, type Executor } from './sql.js';
+
+export type RecipeRow = Selectable<RecipesTable>;
+
+export interface RecipeOrganizers {
+  categories: Map<string, RecipeCategoryOut[]>;
+  tags: Map<string, RecipeCategoryOut[]>;
+  tools: Map<string, RecipeToolOut[]>;
+}
+
+/**
+ * Categories, tags and tools of many recipes: exactly three queries whatever the number of recipes.
+ * A tool is on hand when the viewer's household has it (as the organizers API answers).
+ */
+export async function loadRecipeOrganizers(
+  db: Executor,
+  engine: DbEngine,
+  recipeIds: readonly string[],
+  viewerHouseholdId: string | null,
+): Promise<RecipeOrganizers> {
+  if (recipeIds.length === 0) return { categories: new Map(), tags: new Map(), tools: new Map() };
+  const [categoryRows, tagRows, toolRows] = await Promise.all([
+    db
+      .selectFrom('recipes_to_categories as link')
+      .innerJoin('categories as o', 'o.id', 'link.category_id')
+      .select(['link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug'])
+      .where(inIds(engine, 'link.recipe_id', recipeIds))
+      .orderBy('o.name')
+      .orderBy('o.id')
+      .execute(),
+    db
+      .selectFrom('recipes_to_tags as link')
+      .innerJoin('tags as o', 'o.id', 'link.tag_id')
+      .select(['link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug'])
+      .where(inIds(engine, 'link.recipe_id', recipeIds))
+      .orderBy('o.name')
+      .orderBy('o.id')
+      .execute(),
+    db
+      .selectFrom('recipes_to_tools as link')
+      .innerJoin('tools as o', 'o.id', 'link.tool_id')
+      .leftJoin('households_to_tools as h', 'h.tool_id', 'o.id')
+      .select(['link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug', 'h.household_id'])
+      .where(inIds(engine, 'link.recipe_id', recipeIds))
+      .orderBy('o.name')
+      .orderBy('o.id')
+      .orderBy('h.household_id')
+      .execute(),
+  ]);
+  const organizer = (row: { id: string; group_id: string; name: string; slug: string }): RecipeCategoryOut => ({
+    id: row.id,
+    groupId: row.group_id,
+    name: row.name,
+    slug: row.slug,
+  });
+  const categories = new Map([...groupBy(categoryRows, (r) => r.recipe_id)].map(([id, rows]) => [id, rows.map(organizer)]));
+  const tags = new Map([...groupBy(tagRows, (r) => r.recipe_id)].map(([id, rows]) => [id, rows.map(organizer)]));
+  const tools = new Map<string, RecipeToolOut[]>();
+  for (const [recipeId, rows] of groupBy(toolRows, (r) => r.recipe_id)) {
+    const byTool = new Map<string, RecipeToolOut>();
+    for (const row of rows) {
+      let tool = byTool.get(row.id);
+      if (!tool) {
+        tool = { ...organizer(row), onHand: false, householdsWithTool: [] };
+        byTool.set(row.id, tool);
+      }
+      if (row.household_id) {
+        tool.householdsWithTool.push(row.household_id);
+        if (row.household_id === viewerHouseholdId) tool.onHand = true;
+      }
+    }
+    tools.set(recipeId, [...byTool.values()]);
+  }
+  return { categories, tags, tools };
+}
+
+export function toRecipeSummary(row: RecipeRow, organizers: RecipeOrganizers): RecipeSummary {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    householdId: row.household_id,
+    groupId: row.group_id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    recipeServings: Number(row.recipe_servings ?? 0),
+    recipeYieldQuantity: Number(row.recipe_yield_quantity ?? 0),
+    recipeYield: row.recipe_yield,
+    totalTime: row.total_time,
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    performTime: row.perform_time,
+    description: row.description ?? '',
+    recipeCategory: organizers.categories.get(row.id) ?? [],
+    tags: organizers.tags.get(row.id) ?? [],
+    tools: organizers.tools.get(row.id) ?? [],
+    rating: row.rating === null ? null : Number(row.rating),
+    orgURL: row.org_url,
+    dateAdded: row.date_added,
+    dateUpdated: row.date_updated,
+    createdAt: row.created_at,
+    updatedAt: row.update_at,
+    lastMade: row.last_made,
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { paginated } from '../../../contract/common.js';
+import {
+  recipeBulkInput, recipeCreate, recipeDuplicate, recipeInput, recipeLastMade, recipeListQuery, recipeOut, recipeSummary,
+  slugParam, type RecipeOut,
+} from '../../../contract/recipes.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import type { App } from '../../platform/http.js';
+import { listRecipes } from './list.js';
+import * as recipes from './service.js';
+
+const tags = ['Recipe: CRUD'];
+const access = { access: 'user' as const };
+
+/** Mealie's CRUD routes mark a single item with its update time and forbid caching it. */
+function itemHeaders(reply: FastifyReply, recipe: RecipeOut): RecipeOut {
+  if (recipe.updatedAt) reply.header('last-modified', recipe.updatedAt);
+  reply.header('cache-control', 'no-cache, no-store, must-revalidate');
+  return recipe;
+}
+
+/** The query parameters as the client sent them (repeated keys kept), for the envelope's next/previous links. */
+function sentQuery(url: string): Record<string, string[]> {
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of params) (out[key] ??= []).push(value);
+  return out;
+}
+
+export default async function recipeRoutes(app: App, deps: Deps) {
+  app.get('/api/recipes', { config: access, schema: { tags, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } }, async (request) => {
+    const user = currentUser(request);
+    return listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId }, request.query, {
+      routePath: '/api/recipes',
+      rawQuery: sentQuery(request.url),
+    });
+  });
+
+  app.post('/api/recipes', { config: access, schema: { tags, body: recipeCreate, response: { 201: z.string() } } }, async (request, reply) => {
+    const created = await recipes.createRecipe(deps, currentUser(request), request.body);
+    // Fastify sends a returned string as-is; Mealie's body is the slug as a JSON string.
+    reply.status(201).type('application/json; charset=utf-8');
+    return JSON.stringify(created.slug);
+  });
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method]('/api/recipes', { config: access, schema: { tags, body: recipeBulkInput, response: { 200: z.array(recipeOut) } } }, async (request) =>
+      recipes.saveRecipes(
+        deps,
+        currentUser(request),
+        request.body.map((input) => ({ slugOrId: input.id || input.slug || '', input })),
+        method,
+      ),
+    );
+    app[method]('/api/recipes/:slug', { config: access, schema: { tags, params: slugParam, body: recipeInput, response: { 200: recipeOut } } }, async (request, reply) =>
+      itemHeaders(reply, await recipes.saveRecipe(deps, currentUser(request), request.params.slug, request.body, method)),
+    );
+  }
+
+  app.get('/api/recipes/:slug', { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request, reply) =>
+    itemHeaders(reply, await recipes.getRecipeBySlugOrId(deps, currentUser(request), request.params.slug)),
+  );
+
+  app.delete('/api/recipes/:slug', { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request) =>
+    recipes.deleteRecipe(deps, currentUser(request), request.params.slug),
+  );
+
+  app.post(
+    '/api/recipes/:slug/duplicate',
+    { config: access, schema: { tags, params: slugParam, body: recipeDuplicate, response: { 201: recipeOut } } },
+    async (request, reply) => {
+      const duplicate = await recipes.duplicateRecipe(deps, currentUser(request), request.params.slug, request.body.name);
+      reply.status(201);
+      return duplicate;
+    },
+  );
+
+  app.patch(
+    '/api/recipes/:slug/last-made',
+    { config: access, schema: { tags, params: slugParam, body: recipeLastMade, response: { 200: recipeOut } } },
+    async (request) => recipes.markRecipeMade(deps, currentUser(request), request.params.slug, request.body.timestamp),
+  );
+}

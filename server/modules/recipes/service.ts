@@ -1,0 +1,284 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Transaction } from 'kysely';
+import type { RecipeInput, RecipeOut } from '../../../contract/recipes.js';
+import type { Database } from '../../db/schema.js';
+import { bool, nowIso } from '../../db/schema.js';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { dataPath, isUuid } from '../../platform/storage.js';
+import {
+  applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
+} from './drafts.js';
+import { loadRecipes } from './load.js';
+import { assertCanEditRecipe, householdLockLookup, type EditableRecipe } from './permissions.js';
+import type { RecipeRow } from './relations.js';
+import { uniqueRecipeSlug } from './slugs.js';
+import { inIds, isUniqueViolation, type Executor } from './sql.js';
+import { recipeColumns, replaceRecipeChildren, type RecipeDraft } from './write.js';
+
+export { canEditRecipe, assertCanEditRecipe, type EditableRecipe } from './permissions.js';
+export { loadRecipes } from './load.js';
+export type { SaveMode } from './drafts.js';
+
+export type RecipeUser = Pick<AuthUser, 'id' | 'groupId' | 'householdId' | 'username' | 'fullName'>;
+export type RecipeChangedHook = (deps: Deps, recipeIds: string[]) => Promise<void>;
+
+/** Called after every committed create, update, delete, duplicate and last-made (the search index subscribes). */
+export const onRecipeChanged: RecipeChangedHook[] = [];
+
+async function notifyChanged(deps: Deps, recipeIds: string[]): Promise<void> {
+  for (const hook of onRecipeChanged) await hook(deps, recipeIds);
+}
+
+/** DATA_DIR/recipes/{id}/: images, assets and timeline images of one recipe. */
+export function recipeDir(deps: Deps, recipeId: string): string {
+  return dataPath(deps.config.dataDir, 'recipes', recipeId);
+}
+
+/** Runs a write; a unique-key race (two writers taking one slug) is retried with fresh slugs. */
+async function inTransaction<T>(deps: Deps, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await deps.db.transaction().execute(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= 3) throw conflict('The recipe could not be saved because of a concurrent change; please retry');
+    }
+  }
+}
+
+function canonicalId(value: string): string | null {
+  if (!isUuid(value)) return null;
+  const hex = value.replace(/-/g, '').toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The group's recipe with this slug or id (recipes are read group-wide), or 404. */
+export async function findRecipeRow(db: Executor, groupId: string, slugOrId: string): Promise<RecipeRow> {
+  const id = canonicalId(slugOrId);
+  const rows = await db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .where((eb) => (id ? eb.or([eb('slug', '=', slugOrId), eb('id', '=', id)]) : eb('slug', '=', slugOrId)))
+    .execute();
+  const row = rows.find((r) => r.slug === slugOrId) ?? rows[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+export function editableRecipe(row: RecipeRow): EditableRecipe {
+  return { userId: row.user_id, groupId: row.group_id, householdId: row.household_id, locked: bool(row.settings_locked) };
+}
+
+async function loadOne(deps: Deps, recipeId: string, viewer: Pick<AuthUser, 'householdId'> | null): Promise<RecipeOut> {
+  const [recipe] = await loadRecipes(deps.db, deps.engine, [recipeId], viewer?.householdId ?? null);
+  if (!recipe) throw notFound();
+  return recipe;
+}
+
+export async function getRecipeBySlugOrId(deps: Deps, user: Pick<AuthUser, 'groupId' | 'householdId'>, slugOrId: string): Promise<RecipeOut> {
+  const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
+  return loadOne(deps, row.id, user);
+}
+
+export interface RecipeRef {
+  id: string;
+  slug: string;
+}
+
+async function insertRecipe(
+  deps: Deps,
+  trx: Transaction<Database>,
+  user: RecipeUser,
+  draft: RecipeDraft,
+  extra: { image?: string | null } = {},
+): Promise<RecipeRef> {
+  const id = crypto.randomUUID();
+  const now = nowIso();
+  const slug = await uniqueRecipeSlug(trx, user.groupId, draft.name);
+  await trx
+    .insertInto('recipes')
+    .values({
+      ...recipeColumns(draft),
+      id,
+      slug,
+      group_id: user.groupId,
+      household_id: user.householdId,
+      user_id: user.id,
+      image: extra.image ?? null,
+      rating: null,
+      recipe_cuisine: null,
+      is_ocr_recipe: false,
+      date_updated: now,
+      created_at: now,
+      update_at: now,
+    })
+    .execute();
+  await replaceRecipeChildren(trx, deps.engine, { id, groupId: user.groupId }, draft);
+  return { id, slug };
+}
+
+/**
+ * Creates a recipe in the caller's household, owned by the caller: from a name alone or a whole recipe.
+ * Settings default to the household's recipe preferences; the slug is made unique in the group.
+ */
+export async function createRecipe(deps: Deps, user: RecipeUser, input: RecipeInput & { name: string }): Promise<RecipeRef> {
+  const defaults = await householdRecipeDefaults(deps.db, user.householdId);
+  const draft = applyInput(emptyDraft(input.name, defaults), input, 'patch');
+  const created = await inTransaction(deps, (trx) => insertRecipe(deps, trx, user, draft));
+  await notifyChanged(deps, [created.id]);
+  return created;
+}
+
+export interface RecipeChange {
+  slugOrId: string;
+  input: RecipeInput;
+}
+
+/**
+ * PUT or PATCH of one or many recipes, all or nothing: every recipe must exist in the caller's group and
+ * pass the edit rule before anything is written. Returns the saved recipes in request order.
+ */
+export async function saveRecipes(deps: Deps, user: RecipeUser, changes: RecipeChange[], mode: SaveMode): Promise<RecipeOut[]> {
+  const rows = await Promise.all(changes.map((change) => findRecipeRow(deps.db, user.groupId, change.slugOrId)));
+  const locks = householdLockLookup(deps);
+  for (const [index, row] of rows.entries()) {
+    await assertCanEditRecipe(deps, user, editableRecipe(row), { locked: changes[index].input.settings?.locked }, locks);
+  }
+  const current = new Map((await loadRecipes(deps.db, deps.engine, rows.map((r) => r.id), user.householdId)).map((r) => [r.id, r]));
+  const removedAssets: Array<{ recipeId: string; fileName: string }> = [];
+
+  await inTransaction(deps, async (trx) => {
+    removedAssets.length = 0;
+    for (const [index, row] of rows.entries()) {
+      const existing = current.get(row.id);
+      if (!existing) throw notFound();
+      const input = changes[index].input;
+      const draft = applyInput(draftFromRecipe(existing), input, mode);
+      const slug = draft.name === row.name ? row.slug : await uniqueRecipeSlug(trx, row.group_id, draft.name, row.id);
+      const now = nowIso();
+      await trx
+        .updateTable('recipes')
+        .set({ ...recipeColumns(draft), slug, date_updated: now, update_at: now })
+        .where('id', '=', row.id)
+        .execute();
+      if (mode === 'put' || touchesChildren(input)) {
+        await replaceRecipeChildren(trx, deps.engine, { id: row.id, groupId: row.group_id }, draft);
+        const kept = new Set(draft.assets.map((a) => a.fileName ?? a.name));
+        for (const asset of existing.assets) {
+          const fileName = asset.fileName ?? asset.name;
+          if (!kept.has(fileName)) removedAssets.push({ recipeId: row.id, fileName });
+        }
+      }
+    }
+  });
+
+  for (const { recipeId, fileName } of removedAssets) {
+    await fs.promises.rm(path.join(recipeDir(deps, recipeId), 'assets', path.basename(fileName)), { force: true });
+  }
+  const ids = [...new Set(rows.map((r) => r.id))];
+  await notifyChanged(deps, ids);
+  const saved = new Map((await loadRecipes(deps.db, deps.engine, ids, user.householdId)).map((r) => [r.id, r]));
+  return rows.flatMap((row) => saved.get(row.id) ?? []);
+}
+
+export async function saveRecipe(deps: Deps, user: RecipeUser, slugOrId: string, input: RecipeInput, mode: SaveMode): Promise<RecipeOut> {
+  const [saved] = await saveRecipes(deps, user, [{ slugOrId, input }], mode);
+  return saved;
+}
+
+/** Deletes a recipe (edit rule applies) with its folder; returns it as it was. */
+export async function deleteRecipe(deps: Deps, user: RecipeUser, slugOrId: string): Promise<RecipeOut> {
+  const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
+  await assertCanEditRecipe(deps, user, editableRecipe(row), {});
+  const recipe = await loadOne(deps, row.id, user);
+  try {
+    await deps.db.deleteFrom('recipes').where('id', '=', row.id).execute();
+  } catch {
+    throw badRequest('Unable to Delete Recipe');
+  }
+  await fs.promises.rm(recipeDir(deps, row.id), { recursive: true, force: true });
+  await notifyChanged(deps, [row.id]);
+  return recipe;
+}
+
+/**
+ * A copy of a group recipe, owned by the caller in their household, named `name` (or the same name,
+ * which gets a suffixed slug). Its DATA_DIR folder (images, assets) is copied too.
+ */
+export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: string, name?: string | null): Promise<RecipeOut> {
+  const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
+  const source = await loadOne(deps, row.id, user);
+  const draft: RecipeDraft = { ...draftFromRecipe(source), name: name?.trim() || source.name, dateAdded: todayDate(), lastMade: null };
+  const sourceDir = recipeDir(deps, row.id);
+  let copiedTo: string | null = null;
+  const created = await inTransaction(deps, async (trx) => {
+    const ref = await insertRecipe(deps, trx, user, draft, { image: row.image });
+    if (fs.existsSync(sourceDir)) {
+      copiedTo = recipeDir(deps, ref.id);
+      await fs.promises.cp(sourceDir, copiedTo, { recursive: true });
+    }
+    return ref;
+  }).catch(async (error: unknown) => {
+    if (copiedTo) await fs.promises.rm(copiedTo, { recursive: true, force: true });
+    throw error;
+  });
+  await notifyChanged(deps, [created.id]);
+  return loadOne(deps, created.id, user);
+}
+
+/**
+ * PATCH {slug}/last-made: any member of the recipe's group may record that they made it (no edit rule);
+ * it also adds an "info" event to the recipe's timeline.
+ */
+export async function markRecipeMade(deps: Deps, user: RecipeUser, slugOrId: string, timestamp: string): Promise<RecipeOut> {
+  const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
+  const madeAt = toIsoTimestamp(timestamp);
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('recipes').set({ last_made: madeAt, update_at: now }).where('id', '=', row.id).execute();
+    await trx
+      .insertInto('recipe_timeline_events')
+      .values({
+        id: crypto.randomUUID(),
+        recipe_id: row.id,
+        user_id: user.id,
+        subject: `${user.fullName || user.username} made this`,
+        message: null,
+        event_type: 'info',
+        event_message: null,
+        image: 'does not have image',
+        timestamp: madeAt,
+        created_at: now,
+        update_at: now,
+      })
+      .execute();
+  });
+  await notifyChanged(deps, [row.id]);
+  return loadOne(deps, row.id, user);
+}
+
+/**
+ * Recomputes `recipes.rating`: the mean of the group members' ratings above 0 (null when none).
+ * The ratings API calls this after every rating change.
+ */
+export async function refreshRecipeRatings(db: Executor, engine: Deps['engine'], recipeIds: string[]): Promise<void> {
+  if (recipeIds.length === 0) return;
+  await db
+    .updateTable('recipes')
+    .set((eb) => ({
+      rating: eb
+        .selectFrom('users_to_recipes as ur')
+        .innerJoin('users as u', 'u.id', 'ur.user_id')
+        .select((inner) => inner.fn.avg<number>('ur.rating').as('mean'))
+        .whereRef('ur.recipe_id', '=', 'recipes.id')
+        .whereRef('u.group_id', '=', 'recipes.group_id')
+        .where('ur.rating', '>', 0),
+    }))
+    .where(inIds(engine, 'id', recipeIds))
+    .execute();
+}

@@ -1,0 +1,22 @@
+import { slugify } from '../../platform/slug.js';
+import type { Executor } from './sql.js';
+
+/**
+ * A slug for `name` that no other recipe of the group has: the plain slug when free, else the lowest free
+ * `slug-N` (N ≥ 1). Names may repeat; slugs never do. One query.
+ */
+export async function uniqueRecipeSlug(db: Executor, groupId: string, name: string, exceptRecipeId?: string): Promise<string> {
+  const base = slugify(name);
+  let query = db
+    .selectFrom('recipes')
+    .select('slug')
+    .where('group_id', '=', groupId)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptRecipeId) query = query.where('id', '<>', exceptRecipeId);
+  const taken = new Set((await query.execute()).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 1; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

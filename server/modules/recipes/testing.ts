@@ -1,0 +1,90 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { expect } from 'vitest';
+import type { TestContext } from '../../test/harness.js';
+
+/** Test helpers of the recipes API (imported by the *.test.ts files of this folder only). */
+
+type Headers = Record<string, string>;
+
+export async function postRecipe(ctx: TestContext, headers: Headers, body: Record<string, unknown>): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/recipes', headers, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as string;
+}
+
+export async function getRecipe(ctx: TestContext, headers: Headers, slugOrId: string) {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slugOrId}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+export async function setHouseholdLock(ctx: TestContext, householdId: string, locks: boolean): Promise<void> {
+  await ctx.deps.db
+    .updateTable('household_preferences')
+    .set({ lock_recipe_edits_from_other_households: locks })
+    .where('household_id', '=', householdId)
+    .execute();
+}
+
+/** Counts the SQL statements run through a Kysely instance that carries it. */
+export class QueryCounter implements KyselyPlugin {
+  count = 0;
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count += 1;
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/** Runs `work` with ctx.deps.db counting its queries; returns how many ran. */
+export async function countQueries(ctx: TestContext, work: () => Promise<unknown>): Promise<number> {
+  const original = ctx.deps.db;
+  const counter = new QueryCounter();
+  ctx.deps.db = original.withPlugin(counter);
+  try {
+    await work();
+  } finally {
+    ctx.deps.db = original;
+  }
+  return counter.count;
+}
+
+export const REF_A = '0b1c7a52-4c1e-4a57-9d7e-3f7b8f2d0a01';
+export const REF_B = '0b1c7a52-4c1e-4a57-9d7e-3f7b8f2d0a02';
+
+/** A recipe payload with every kind of content: sections, references, organizers, notes, nutrition, extras. */
+export function fullPayload(name: string) {
+  return {
+    name,
+    description: 'Crisp outside, soft inside',
+    recipeYield: '4 servings',
+    recipeYieldQuantity: 4,
+    recipeServings: '4',
+    totalTime: '30 minutes',
+    prepTime: '10 minutes',
+    cookTime: '20 minutes',
+    performTime: '5 minutes',
+    orgURL: 'https://example.com/waffles',
+    recipeIngredient: [
+      { title: 'Batter', quantity: 2, unit: { name: 'Cup', pluralName: 'cups' }, food: { name: 'Flour' }, note: 'sifted', referenceId: REF_A },
+      { quantity: 0.5, unit: { name: 'teaspoon', abbreviation: 'tsp', useAbbreviation: true }, food: { name: 'Salt' }, originalText: '½ tsp salt' },
+      { title: 'Topping', quantity: 3, food: { name: 'egg', pluralName: 'eggs' }, referenceId: REF_B },
+      { note: 'Maple syrup to serve', quantity: null },
+    ],
+    recipeInstructions: [
+      { title: 'Mix', summary: 'Dry first', text: 'Whisk flour and salt.', ingredientReferences: [{ referenceId: REF_A }] },
+      { text: 'Add the eggs.', ingredientReferences: [{ referenceId: REF_B }, { referenceId: REF_A }] },
+    ],
+    notes: [{ title: 'Tip', text: 'Rest the batter.' }, { title: 'Storage', text: 'Freeze.' }],
+    nutrition: { calories: '320', proteinContent: 9 },
+    tags: [{ name: 'Breakfast' }, { name: 'Weekend Treat' }],
+    recipeCategory: [{ name: 'Brunch', slug: 'brunch' }],
+    tools: [{ name: 'Waffle Iron' }],
+    extras: { source: 'grandma', servingsNote: 'hungry people' },
+    settings: { public: false, showNutrition: true, disableAmount: false },
+  };
+}
