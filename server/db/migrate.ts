@@ -4,6 +4,8 @@ import type { AnyDb, Engine } from './migrations/helpers.js';
 import * as m0001 from './migrations/0001_accounts.js';
 import * as m0002 from './migrations/0002_recipes.js';
 import * as m0003 from './migrations/0003_search.js';
+import * as m0004reports from './migrations/0004_reports.js';
+import * as m0005groupExports from './migrations/0005_group_exports.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -12,6 +14,8 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0001_accounts', m0001],
   ['0002_recipes', m0002],
   ['0003_search', m0003],
+  ['0004_reports', m0004reports],
+  ['0005_group_exports', m0005groupExports],
 ];
 
 /**

@@ -14,6 +14,15 @@ import organizerRoutes from './organizers/routes.js';
 import recipeRoutes from './recipes/routes.js';
 import seederRoutes from './seeders/routes.js';
 import unitRoutes from './units/routes.js';
+import recipeMediaRoutes from './recipe-media/routes.js';
+import commentRoutes from './comments/routes.js';
+import timelineRoutes from './timeline/routes.js';
+import ratingRoutes from './ratings/routes.js';
+import shareRoutes from './shares/routes.js';
+import exportRoutes from './exports/routes.js';
+import recipeImportRoutes from './recipe-import/routes.js';
+import parserRoutes from './parser/routes.js';
+import reportRoutes from './reports/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -33,4 +42,13 @@ export const modules: Module[] = [
   labelRoutes,
   seederRoutes,
   recipeRoutes,
+  recipeMediaRoutes,
+  commentRoutes,
+  timelineRoutes,
+  ratingRoutes,
+  shareRoutes,
+  exportRoutes,
+  recipeImportRoutes,
+  parserRoutes,
+  reportRoutes,
 ];

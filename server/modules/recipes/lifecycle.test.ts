@@ -47,7 +47,9 @@ describe('duplicate, last made, delete', () => {
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: '2024-05-01T18:30:00' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lastMade).toBe('2024-05-01T18:30:00.000Z');
-    const events = await ctx.deps.db.selectFrom('recipe_timeline_events').selectAll().where('recipe_id', '=', res.json().id).execute();
+    const all = await ctx.deps.db.selectFrom('recipe_timeline_events').selectAll().where('recipe_id', '=', res.json().id).execute();
+    expect(all.filter((e) => e.event_type === 'system').map((e) => e.subject)).toEqual(['Recipe Created']);
+    const events = all.filter((e) => e.event_type === 'info');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ event_type: 'info', timestamp: '2024-05-01T18:30:00.000Z' });
     expect(events[0].subject).toContain('made this');

@@ -15,6 +15,7 @@ import {
 import { loadRecipes } from './load.js';
 import { assertCanEditRecipe, householdLockLookup, type EditableRecipe } from './permissions.js';
 import type { RecipeRow } from './relations.js';
+import { recordTimelineEvent } from '../timeline/record.js';
 import { uniqueRecipeSlug } from './slugs.js';
 import { inIds, isUniqueViolation, type Executor } from './sql.js';
 import { recipeColumns, replaceRecipeChildren, type RecipeDraft } from './write.js';
@@ -129,7 +130,11 @@ async function insertRecipe(
 export async function createRecipe(deps: Deps, user: RecipeUser, input: RecipeInput & { name: string }): Promise<RecipeRef> {
   const defaults = await householdRecipeDefaults(deps.db, user.householdId);
   const draft = applyInput(emptyDraft(input.name, defaults), input, 'patch');
-  const created = await inTransaction(deps, (trx) => insertRecipe(deps, trx, user, draft));
+  const created = await inTransaction(deps, async (trx) => {
+    const ref = await insertRecipe(deps, trx, user, draft);
+    await recordTimelineEvent({ db: trx }, { recipeId: ref.id, userId: user.id, subject: 'Recipe Created', eventType: 'system' });
+    return ref;
+  });
   await notifyChanged(deps, [created.id]);
   return created;
 }

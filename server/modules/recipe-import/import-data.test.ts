@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { HAS_IMPORT_DEV, JSON_FILES, MISSING_IMPORT_DEV, PAGES, readJsonText, readPage } from './testing.js';
+
+describe(`import from HTML or JSON${MISSING_IMPORT_DEV}`, () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const create = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/recipes/create/html-or-json', headers: ctx.admin, payload });
+  const getRecipe = async (slug: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}`, headers: ctx.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it.skipIf(!HAS_IMPORT_DEV).each(PAGES)('the HTML of $file: $ingredients ingredients, $steps steps', async ({ file, ingredients, steps }) => {
+    const res = await create({ data: readPage(file), includeTags: false });
+    expect(res.statusCode, res.body).toBe(201);
+    const recipe = await getRecipe(res.json());
+    expect(recipe.recipeIngredient).toHaveLength(ingredients);
+    expect(recipe.recipeInstructions).toHaveLength(steps);
+  });
+
+  it.skipIf(!HAS_IMPORT_DEV)('the Open Graph only page, with its address, and the tags of the detroit pizza', async () => {
+    const url = 'https://example.com/carottes';
+    const og = await getRecipe((await create({ data: readPage('carottes-rapps-with-rice-and-sunflower-seeds.html'), url })).json());
+    expect(og).toMatchObject({ name: 'Carottes Rappés with Rice and Sunflower Seeds', orgURL: url });
+    const pizza = await getRecipe((await create({ data: readPage('detroit-style-pepperoni-pizza.html'), include_tags: true })).json());
+    expect(pizza.tags).toHaveLength(12);
+  });
+
+  it.skipIf(!HAS_IMPORT_DEV).each(JSON_FILES)('the JSON-LD of %s: %i instructions', async (file, steps) => {
+    const res = await create({ data: readJsonText(file) });
+    expect(res.statusCode, res.body).toBe(201);
+    const recipe = await getRecipe(res.json());
+    expect(recipe.recipeInstructions).toHaveLength(steps);
+    expect(recipe.recipeIngredient.length).toBeGreaterThan(0);
+    expect(recipe.name).toBeTruthy();
+  });
+
+  it('a recipe JSON of our own (camelCase) and of Mealie (snake_case)', async () => {
+    const ours = {
+      name: 'Own Format Soup',
+      recipeYield: '4 servings',
+      recipeIngredient: [{ note: '1 l stock', originalText: '1 l stock' }, { note: '2 carrots' }],
+      recipeInstructions: [{ text: 'Boil.' }, { title: 'Finish', text: 'Serve.' }],
+      nutrition: { calories: '120' },
+    };
+    const own = await getRecipe((await create({ data: JSON.stringify(ours) })).json());
+    expect(own.recipeIngredient.map((i: { note: string }) => i.note)).toEqual(['1 l stock', '2 carrots']);
+    expect(own.recipeInstructions.map((s: { text: string }) => s.text)).toEqual(['Boil.', 'Serve.']);
+    expect(own.nutrition.calories).toBe('120');
+
+    const mealie = {
+      name: 'Snake Case Stew',
+      org_url: 'https://example.com/stew',
+      recipe_ingredient: [{ note: '500 g beef', original_text: '500 g beef' }],
+      recipe_instructions: [{ text: 'Braise for two hours.' }],
+      total_time: '2 hours',
+    };
+    const stew = await getRecipe((await create({ data: JSON.stringify(mealie) })).json());
+    expect(stew).toMatchObject({ name: 'Snake Case Stew', orgURL: 'https://example.com/stew', totalTime: '2 hours' });
+    expect(stew.recipeIngredient).toHaveLength(1);
+  });
+
+  it('data without a recipe is a 400 with a message; no data is a 422', async () => {
+    for (const data of ['<html><body><p>Hello</p></body></html>', '{"hello": "world"}', 'plain words']) {
+      const res = await create({ data });
+      expect(res.statusCode, data).toBe(400);
+      expect(res.json().detail.message).toBe('No recipe found in the data given');
+    }
+    expect((await create({})).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  bulkImportStarted, createFromImageQuery, createRecipeByUrlBulk, scrapedRecipeOut, scrapeRecipe, scrapeRecipeData, scrapeRecipeTest,
+} from '../../../contract/import.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
+import type { App } from '../../platform/http.js';
+import { readMultipart } from '../../platform/multipart.js';
+import { BackgroundJobs, startBulkImport } from './bulk.js';
+import { importFromImages } from './image-import.js';
+import { OcrEngine } from './ocr.js';
+import { scrapeWithOpenAi } from './openai-scrape.js';
+import { importFromHtmlOrJson, importFromUrl, scrapeUrl } from './service.js';
+import { draftToScrapedRecipe } from './to-recipe.js';
+import { importFromZip } from './zip-import.js';
+
+const tags = ['Recipe: Create'];
+const access = { access: 'user' as const };
+
+/** Mealie answers a created recipe with 201 and its slug as a JSON string. */
+function createdSlug(reply: FastifyReply, slug: string): string {
+  reply.status(201).type('application/json; charset=utf-8');
+  return JSON.stringify(slug);
+}
+
+export default async function recipeImportRoutes(app: App, deps: Deps) {
+  const jobs = new BackgroundJobs();
+  const ocr = new OcrEngine();
+  app.addHook('onClose', async () => {
+    await jobs.drain();
+    await ocr.close();
+  });
+
+  app.post('/api/recipes/create/url', { config: access, schema: { tags, body: scrapeRecipe, response: { 201: z.string() } } }, async (request, reply) => {
+    const created = await importFromUrl(deps, currentUser(request), request.body.url, { includeTags: request.body.includeTags });
+    return createdSlug(reply, created.slug);
+  });
+
+  app.post(
+    '/api/recipes/create/url/bulk',
+    { config: access, schema: { tags, body: createRecipeByUrlBulk, response: { 202: bulkImportStarted } } },
+    async (request, reply) => {
+      const reportId = await startBulkImport(deps, currentUser(request), request.body, jobs, request.log);
+      reply.status(202);
+      return { reportId };
+    },
+  );
+
+  app.post('/api/recipes/test-scrape-url', { config: access, schema: { tags, body: scrapeRecipeTest, response: { 200: scrapedRecipeOut } } }, async (request) => {
+    const draft = request.body.useOpenAI ? await scrapeWithOpenAi(deps, request.body.url) : await scrapeUrl(deps, request.body.url, true);
+    return draftToScrapedRecipe(draft);
+  });
+
+  app.post('/api/recipes/create/html-or-json', { config: access, schema: { tags, body: scrapeRecipeData, response: { 201: z.string() } } }, async (request, reply) => {
+    const created = await importFromHtmlOrJson(deps, currentUser(request), request.body.data, { includeTags: request.body.includeTags, url: request.body.url });
+    return createdSlug(reply, created.slug);
+  });
+
+  app.post('/api/recipes/create/zip', { config: access, schema: { tags, response: { 201: z.string() } } }, async (request, reply) => {
+    const { files } = await readMultipart(request);
+    const archive = files.archive?.[0];
+    if (!archive) throw badRequest('Send the zip file in the "archive" field');
+    const created = await importFromZip(deps, currentUser(request), archive.data);
+    return createdSlug(reply, created.slug);
+  });
+
+  app.post(
+    '/api/recipes/create/image',
+    { config: access, schema: { tags, querystring: createFromImageQuery, response: { 201: z.string() } } },
+    async (request, reply) => {
+      const { files } = await readMultipart(request);
+      const images = (files.images ?? []).map((file) => file.data);
+      const created = await importFromImages(deps, currentUser(request), images, { translateLanguage: request.query.translateLanguage, ocr });
+      return createdSlug(reply, created.slug);
+    },
+  );
+}

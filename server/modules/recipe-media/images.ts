@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { nowIso } from '../../db/schema.js';
+import { safeFetch } from '../../import/safe-fetch.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { sniffImage, writeFileAtomic } from '../../platform/storage.js';
+import { recipeDir } from '../recipes/service.js';
+
+/** The three renditions Mealie clients ask for (`/api/media/recipes/{id}/images/{name}`). */
+export const IMAGE_FILE_NAMES = ['original.webp', 'min-original.webp', 'tiny-original.webp'] as const;
+export type ImageFileName = (typeof IMAGE_FILE_NAMES)[number];
+
+export function isImageFileName(name: string): name is ImageFileName {
+  return (IMAGE_FILE_NAMES as readonly string[]).includes(name);
+}
+
+const MAX_IMAGE_DOWNLOAD_BYTES = 20 * 1024 * 1024;
+/** Decoding bombs: refuse sources above ~100 megapixels instead of allocating gigabytes. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/** DATA_DIR/recipes/{id}/images/ */
+export function recipeImagesDir(deps: Deps, recipeId: string): string {
+  return path.join(recipeDir(deps, recipeId), 'images');
+}
+
+/** DATA_DIR/recipes/{id}/images/timeline/{eventId}/ */
+export function timelineImagesDir(deps: Deps, recipeId: string, eventId: string): string {
+  return path.join(recipeImagesDir(deps, recipeId), 'timeline', eventId);
+}
+
+/** A fresh cache-buster for `recipes.image` (clients append it as ?version=). */
+export function newImageKey(): string {
+  return crypto.randomBytes(6).toString('base64url');
+}
+
+async function renditions(data: Buffer): Promise<Record<ImageFileName, Buffer>> {
+  try {
+    const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const [original, min, tiny] = await Promise.all([
+      source.clone().resize(2048, 2048, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      source.clone().resize(600, 600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+      source.clone().resize(300, 300, { fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
+    ]);
+    return { 'original.webp': original, 'min-original.webp': min, 'tiny-original.webp': tiny };
+  } catch {
+    throw badRequest('The image could not be read');
+  }
+}
+
+/**
+ * Converts an uploaded image (type sniffed from its bytes, never trusted from the client) into the three
+ * webp renditions in `dir`, each written atomically; leftovers of other formats in `dir` are removed.
+ */
+export async function writeImageSet(dir: string, data: Buffer): Promise<void> {
+  if (!sniffImage(data)) throw badRequest('The file is not an image');
+  const files = await renditions(data);
+  for (const name of IMAGE_FILE_NAMES) await writeFileAtomic(path.join(dir, name), files[name]);
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  for (const entry of entries) {
+    if (entry.isFile() && !entry.name.endsWith('.webp') && !entry.name.endsWith('.tmp')) {
+      await fs.promises.rm(path.join(dir, entry.name), { force: true });
+    }
+  }
+}
+
+/**
+ * Stores `data` as the recipe's image (original, min-original and tiny-original webp under
+ * DATA_DIR/recipes/{id}/images/) and gives the recipe a new image key, which it returns.
+ * No permission check: callers (routes, importers) decide who may do this.
+ */
+export async function saveRecipeImage(deps: Deps, recipeId: string, data: Buffer): Promise<string> {
+  const recipe = await deps.db.selectFrom('recipes').select('id').where('id', '=', recipeId).executeTakeFirst();
+  if (!recipe) throw notFound('Recipe not found');
+  await writeImageSet(recipeImagesDir(deps, recipeId), data);
+  const key = newImageKey();
+  await deps.db.updateTable('recipes').set({ image: key, update_at: nowIso() }).where('id', '=', recipeId).execute();
+  return key;
+}
+
+/** Removes the recipe's image renditions (timeline images stay) and clears `recipes.image`. */
+export async function removeRecipeImage(deps: Deps, recipeId: string): Promise<void> {
+  const dir = recipeImagesDir(deps, recipeId);
+  for (const name of IMAGE_FILE_NAMES) await fs.promises.rm(path.join(dir, name), { force: true });
+  await deps.db.updateTable('recipes').set({ image: null, update_at: nowIso() }).where('id', '=', recipeId).execute();
+}
+
+/** Downloads an image through the SSRF-safe fetcher and stores it as the recipe's image; returns the new key. */
+export async function fetchAndSaveRecipeImage(deps: Deps, recipeId: string, url: string): Promise<string> {
+  const fetched = await safeFetch(url, {
+    allowPrivateNetwork: deps.config.allowPrivateNetworkFetch,
+    accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',
+    maxBytes: MAX_IMAGE_DOWNLOAD_BYTES,
+  });
+  // The bytes decide: an `image/*` header on an HTML error page, or an SVG, is not an image we store.
+  if (!sniffImage(fetched.body)) throw badRequest('Url is not an image');
+  return saveRecipeImage(deps, recipeId, fetched.body);
+}

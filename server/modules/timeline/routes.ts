@@ -1,0 +1,54 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { idParam, paginated } from '../../../contract/common.js';
+import { updateImageResponse } from '../../../contract/recipe-media.js';
+import { timelineEventIn, timelineEventOut, timelineEventUpdate, timelineListQuery, type TimelineEventOut } from '../../../contract/timeline.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
+import type { App } from '../../platform/http.js';
+import { readMultipart } from '../../platform/multipart.js';
+import {
+  createTimelineEvent, deleteTimelineEvent, getTimelineEvent, listTimelineEvents, setTimelineEventImage, updateTimelineEvent,
+} from './service.js';
+
+const tags = ['Recipe: Timeline'];
+const access = { access: 'user' as const };
+const base = '/api/recipes/timeline/events';
+
+/** Mealie's CRUD routes mark a single item with its update time and forbid caching it. */
+function itemHeaders(reply: FastifyReply, event: TimelineEventOut): TimelineEventOut {
+  reply.header('last-modified', event.updatedAt);
+  reply.header('cache-control', 'no-cache, no-store, must-revalidate');
+  return event;
+}
+
+export default async function timelineRoutes(app: App, deps: Deps) {
+  app.get(base, { config: access, schema: { tags, querystring: timelineListQuery, response: { 200: paginated(timelineEventOut) } } }, async (request) =>
+    listTimelineEvents(deps, currentUser(request), request.query, request.query as Record<string, unknown>),
+  );
+  app.post(base, { config: access, schema: { tags, body: timelineEventIn, response: { 201: timelineEventOut } } }, async (request, reply) => {
+    const event = await createTimelineEvent(deps, currentUser(request), request.body);
+    reply.status(201);
+    return event;
+  });
+  app.get(`${base}/:item_id`, { config: access, schema: { tags, params: idParam, response: { 200: timelineEventOut } } }, async (request, reply) =>
+    itemHeaders(reply, await getTimelineEvent(deps, currentUser(request), request.params.item_id)),
+  );
+  app.put(`${base}/:item_id`, { config: access, schema: { tags, params: idParam, body: timelineEventUpdate, response: { 200: timelineEventOut } } }, async (request, reply) =>
+    itemHeaders(reply, await updateTimelineEvent(deps, currentUser(request), request.params.item_id, request.body)),
+  );
+  app.delete(`${base}/:item_id`, { config: access, schema: { tags, params: idParam, response: { 200: timelineEventOut } } }, async (request) =>
+    deleteTimelineEvent(deps, currentUser(request), request.params.item_id),
+  );
+  app.put(
+    `${base}/:item_id/image`,
+    { config: access, schema: { tags, params: idParam, response: { 200: updateImageResponse.extend({ image: z.literal('has image') }) } } },
+    async (request) => {
+      const { files } = await readMultipart(request);
+      const upload = files.image?.[0];
+      if (!upload) throw badRequest('Missing image file (multipart field "image")');
+      return { image: await setTimelineEventImage(deps, currentUser(request), request.params.item_id, upload.data) };
+    },
+  );
+}
