@@ -2,12 +2,18 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRows } from './areas/admin.js';
 import { appRows } from './areas/app.js';
+import { exportRows } from './areas/exports.js';
 import { foodRows } from './areas/foods.js';
 import { groupRows } from './areas/groups.js';
 import { householdRows } from './areas/households.js';
+import { importRows } from './areas/import.js';
 import { labelRows } from './areas/labels.js';
 import { organizerRows } from './areas/organizers.js';
+import { parserRows } from './areas/parser.js';
+import { recipeMediaRows } from './areas/recipe-media.js';
+import { recipeSocialRows } from './areas/recipe-social.js';
 import { recipeRows } from './areas/recipes.js';
+import { shareRows } from './areas/shares.js';
 import { userRows } from './areas/users.js';
 import { clientOperations, clientRoutes } from './client.js';
 import { Coverage, uncoveredReason } from './coverage.js';
@@ -22,7 +28,23 @@ import { createWorld } from './world.js';
  * here): every row calls one operation through the client, asserts the status and validates the body
  * against the JSON Schema of the type the client declares for that operation.
  */
-const ROWS: ContractRow[] = [...appRows, ...userRows, ...groupRows, ...householdRows, ...adminRows, ...organizerRows, ...foodRows, ...labelRows, ...recipeRows];
+const ROWS: ContractRow[] = [
+  ...appRows,
+  ...userRows,
+  ...groupRows,
+  ...householdRows,
+  ...adminRows,
+  ...organizerRows,
+  ...foodRows,
+  ...labelRows,
+  ...recipeRows,
+  ...recipeMediaRows,
+  ...recipeSocialRows,
+  ...shareRows,
+  ...exportRows,
+  ...importRows,
+  ...parserRows,
+];
 const PINNED_OPERATION_COUNT = 251;
 
 const routes = await clientRoutes();

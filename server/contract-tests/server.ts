@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Mail, Mailer } from '../platform/mailer.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
+import { startFakeWeb, type FakeWeb } from './fake-web.js';
 
 /** A real Hearth listening on a free loopback port, with a fresh DATA_DIR and database (TEST_DB picks the engine). */
 export interface ContractServer {
@@ -8,6 +9,8 @@ export interface ContractServer {
   baseUrl: string;
   /** Every email the server sent, newest last. */
   mailbox: Mail[];
+  /** The recipe pages, pictures and OpenAI endpoint the server fetches from, on loopback too. */
+  web: FakeWeb;
   close(): Promise<void>;
 }
 
@@ -19,13 +22,32 @@ export async function startContractServer(): Promise<ContractServer> {
       mailbox.push(mail);
     },
   };
-  const ctx = await createTestContext({ env: { ALLOW_SIGNUP: 'true' }, mailer });
+  const web = await startFakeWeb();
+  // Private addresses are refused by default (SSRF); the fake web lives on 127.0.0.1.
+  const env = { ALLOW_SIGNUP: 'true', ALLOW_PRIVATE_NETWORK_FETCH: 'true', ...web.openAiEnv };
+  let ctx: TestContext;
+  try {
+    ctx = await createTestContext({ env, mailer });
+  } catch (err) {
+    await web.close();
+    throw err;
+  }
   try {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   } catch (err) {
     await ctx.close();
+    await web.close();
     throw err;
   }
   const { port } = ctx.app.server.address() as AddressInfo;
-  return { ctx, baseUrl: `http://127.0.0.1:${port}`, mailbox, close: () => ctx.close() };
+  return {
+    ctx,
+    baseUrl: `http://127.0.0.1:${port}`,
+    mailbox,
+    web,
+    close: async () => {
+      await ctx.close();
+      await web.close();
+    },
+  };
 }

@@ -5,3 +5,13 @@
 export function uploadField(data: Buffer, filename: string, type: string): string {
   return new File([new Uint8Array(data)], filename, { type }) as unknown as string;
 }
+
+/**
+ * One file for a multipart array field. The generated client sends such a field as `list.join(',')`, which
+ * would turn a File into the text "[object File]"; a list whose join gives the file back sends the file.
+ */
+export function uploadList(file: string): string[] {
+  const list = [file];
+  list.join = () => file;
+  return list;
+}

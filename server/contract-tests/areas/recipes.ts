@@ -7,7 +7,7 @@ import { made, unique } from './fixtures.js';
 type Named = { id: string; name: string; slug: string };
 
 /** A recipe with every kind of nested data (linked food and unit, organizers, steps, notes, nutrition), read back through the client. */
-async function newRecipe(w: World): Promise<RecipeOutput> {
+export async function newRecipe(w: World): Promise<RecipeOutput> {
   const api = w.admin.clients;
   const slug = await made(api.RecipeCRUDApi.createOneApiRecipesPost({ name: unique('Contract stew') }), 'recipe');
   // The client types a food or unit inside an ingredient (Food1, Unit1) without the nulls Mealie itself
