@@ -34,14 +34,18 @@ function runVitest(name, args, env) {
   // A file that failed to load has no tests but fails the run.
   const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0);
   totals.failed += brokenFiles.length;
-  if (result.status !== 0) anyRunFailed = true;
+  if (result.status !== 0) {
+    anyRunFailed = true;
+    // A run that failed without a failing test (no files found, a crash) still counts as a failure.
+    if (json.numFailedTests === 0 && brokenFiles.length === 0) totals.failed += 1;
+  }
 }
 
 runVitest('sqlite', [], { TEST_DB: 'sqlite' });
 
 if (process.env.TEST_PG_URL) {
   // Pure unit tests do not touch a database; the API tests are the ones worth running twice.
-  runVitest('postgres', ['--dir', 'server'], { TEST_DB: 'postgres' });
+  runVitest('postgres', ['server'], { TEST_DB: 'postgres' });
 } else if (!only.length || only.includes('postgres')) {
   console.log('\nPostgreSQL suite not run: set TEST_PG_URL (.ci/run starts the local cluster and sets it).');
 }
