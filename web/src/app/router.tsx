@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LegacyGroupRedirect, RequireAuth, RequireFlag, RequireOwnGroup, RootRedirect } from './guards';
 import { AdminLayout, BareLayout, DefaultLayout, RootShell } from './layouts/Layouts';
@@ -20,6 +20,47 @@ const pages = {
   adminGroups: lazy(() => import('../pages/admin-groups/AdminGroupsPage')),
 };
 
+// The recipe screens: page (view, edit, cook), print view and manual creation.
+const recipePages = {
+  recipe: lazy(() => import('../pages/recipe/RecipePage')),
+  print: lazy(() => import('../pages/print/RecipePrintPage')),
+  create: lazy(() => import('../pages/recipe-create/CreateRecipePage')),
+};
+
+// Organizers, data pages (foods, units, labels), favourites, the recipe finder and shared links.
+const browse = {
+  organizers: lazy(() => import('../pages/organizers/OrganizersPage')),
+  organizer: lazy(() => import('../pages/organizers/OrganizerDetailPage')),
+  foods: lazy(() => import('../pages/data/FoodsPage')),
+  units: lazy(() => import('../pages/data/UnitsPage')),
+  labels: lazy(() => import('../pages/data/LabelsPage')),
+  favorites: lazy(() => import('../pages/favorites/FavoritesPage')),
+  finder: lazy(() => import('../pages/finder/RecipeFinderPage')),
+  sharedRecipe: lazy(() => import('../pages/shared-recipe/SharedRecipePage')),
+};
+
+function inOwnGroup(node: ReactNode) {
+  return (
+    <RequireAuth>
+      <RequireOwnGroup>{node}</RequireOwnGroup>
+    </RequireAuth>
+  );
+}
+
+const organizerKinds = ['categories', 'tags', 'tools'] as const;
+const browseRoutes = [
+  ...organizerKinds.flatMap((kind) => [
+    { path: `g/:groupSlug/recipes/${kind}`, element: inOwnGroup(<browse.organizers key={kind} kind={kind} />) },
+    { path: `g/:groupSlug/recipes/${kind}/:slug`, element: inOwnGroup(<browse.organizer key={kind} kind={kind} />) },
+  ]),
+  { path: 'g/:groupSlug/recipes/finder', element: inOwnGroup(<browse.finder />) },
+  ...(['foods', 'units', 'labels'] as const).map((kind) => {
+    const DataPage = browse[kind];
+    return { path: `g/:groupSlug/data/${kind}`, element: inOwnGroup(<RequireFlag flag="canOrganize"><DataPage /></RequireFlag>) };
+  }),
+  { path: 'user/:id/favorites', element: signedIn(browse.favorites) },
+];
+
 function el(Page: LazyExoticComponent<ComponentType>) {
   return <Page />;
 }
@@ -38,6 +79,9 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <RootRedirect /> },
+      // The print view stands alone: no top bar or sidebar to hide.
+      { path: 'g/:groupSlug/r/:slug/print', element: el(recipePages.print) },
+      { path: 'r/:slug/print', element: signedIn(recipePages.print) },
       {
         element: <BareLayout />,
         children: [
@@ -45,6 +89,7 @@ export const router = createBrowserRouter([
           { path: 'register', element: el(pages.register) },
           { path: 'forgot-password', element: el(pages.forgotPassword) },
           { path: 'reset-password', element: el(pages.resetPassword) },
+          { path: 'g/:groupSlug/shared/r/:tokenId', element: el(browse.sharedRecipe) },
         ],
       },
       {
@@ -78,6 +123,11 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'user/profile', element: signedIn(pages.profile) },
+          // Visitors from outside the group read public recipes (through the explore API); members get the whole page.
+          { path: 'g/:groupSlug/r/create/new', element: inOwnGroup(<recipePages.create />) },
+          { path: 'g/:groupSlug/r/:slug', element: el(recipePages.recipe) },
+          { path: 'r/:slug', element: signedIn(recipePages.recipe) },
+          ...browseRoutes,
           {
             path: 'household/members',
             element: (

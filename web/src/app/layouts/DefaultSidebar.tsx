@@ -8,6 +8,9 @@ import CategoryIcon from '@mui/icons-material/Category';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HistoryIcon from '@mui/icons-material/History';
 import KitchenIcon from '@mui/icons-material/Kitchen';
+import EggIcon from '@mui/icons-material/Egg';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import ScaleIcon from '@mui/icons-material/Scale';
 import LabelIcon from '@mui/icons-material/Label';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
@@ -45,6 +48,13 @@ export default function DefaultSidebar() {
         { key: 'categories', title: t('organizers.categories'), icon: <CategoryIcon />, to: `${g}/recipes/categories` },
         { key: 'tags', title: t('organizers.tags'), icon: <LabelIcon />, to: `${g}/recipes/tags` },
         { key: 'tools', title: t('organizers.tools'), icon: <KitchenIcon />, to: `${g}/recipes/tools` },
+        ...(user?.canOrganize
+          ? [
+              { key: 'foods', title: t('organize.data.foods'), icon: <EggIcon />, to: `${g}/data/foods`, restricted: true },
+              { key: 'units', title: t('organize.data.units'), icon: <ScaleIcon />, to: `${g}/data/units`, restricted: true },
+              { key: 'labels', title: t('organize.data.labels'), icon: <LocalOfferIcon />, to: `${g}/data/labels`, restricted: true },
+            ]
+          : []),
       ],
     },
   ];

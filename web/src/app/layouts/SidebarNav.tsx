@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -30,7 +30,12 @@ function isActive(pathname: string, to: string | undefined): boolean {
 
 function NavGroup({ link, pathname, depth }: { link: NavLink; pathname: string; depth: number }) {
   const children = link.children ?? [];
-  const [open, setOpen] = useState(() => children.some((c) => pathname.startsWith(c.to ?? '\u0000')));
+  const hasActiveChild = children.some((c) => pathname.startsWith(c.to ?? '\u0000'));
+  const [open, setOpen] = useState(hasActiveChild);
+  // Children can arrive later (links that depend on the signed-in user): open when one becomes active.
+  useEffect(() => {
+    if (hasActiveChild) setOpen(true);
+  }, [hasActiveChild]);
   const id = `nav-group-${link.key}`;
   return (
     <>

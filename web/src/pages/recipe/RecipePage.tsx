@@ -1,0 +1,104 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { apiStatus, useOtherHouseholdLocksEdits, useRecipe } from '../../api/hooks/recipes';
+import { APP_NAME } from '../../app/constants';
+import PageLoader from '../../components/PageLoader';
+import RecipePrintPortal from '../../components/recipe/RecipePrintPortal';
+import { useRecipeViewer } from '../../components/recipe/useRecipeViewer';
+import { canEditRecipe } from '../../lib/recipe/permissions';
+import { loadPrintPreferences } from '../../lib/recipe/printPreferences';
+import { clampScale } from '../../lib/recipe/scale';
+import ErrorView from '../error/ErrorView';
+import RecipeView from './RecipeView';
+
+const RecipeEditor = lazy(() => import('./RecipeEditor'));
+const CookMode = lazy(() => import('./CookMode'));
+
+export type PageMode = 'view' | 'edit' | 'cook';
+
+/** /g/{groupSlug}/r/{slug} and /r/{slug}: the recipe in VIEW, EDIT (FORM or JSON) or COOK mode. */
+export default function RecipePage() {
+  const { groupSlug: routeGroup, slug = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const viewer = useRecipeViewer(routeGroup);
+  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own);
+  const data = recipe.data;
+  const locks = useOtherHouseholdLocksEdits(data?.householdId ?? null, viewer.user?.householdId ?? null);
+  const canEdit = Boolean(data && viewer.own && canEditRecipe(viewer.user, data, locks));
+  const wantsEdit = params.get('edit') === 'true';
+  const [mode, setMode] = useState<PageMode>('view');
+  const [scale, setScaleState] = useState(1);
+  const setScale = useCallback((next: number) => setScaleState(clampScale(next)), []);
+
+  // ?edit=true opens edit mode once the recipe is known to be editable; once per appearance of the
+  // parameter, so leaving edit mode (which removes it a moment later) does not bounce back.
+  const editApplied = useRef(false);
+  useEffect(() => {
+    if (!wantsEdit) {
+      editApplied.current = false;
+      return;
+    }
+    if (editApplied.current || !data) return;
+    editApplied.current = true;
+    if (canEdit) setMode('edit');
+    else setParams((p) => (p.delete('edit'), p), { replace: true });
+  }, [wantsEdit, canEdit, data, setParams]);
+
+  useEffect(() => {
+    if (data) document.title = `${data.name} | ${APP_NAME}`;
+  }, [data]);
+
+  const enterEdit = useCallback(() => {
+    setMode('edit');
+    setParams((p) => (p.set('edit', 'true'), p), { replace: true });
+  }, [setParams]);
+
+  const leaveEdit = useCallback(
+    (newSlug?: string) => {
+      setMode('view');
+      if (newSlug && newSlug !== slug) {
+        const base = routeGroup ? `/g/${encodeURIComponent(routeGroup)}/r/` : '/r/';
+        navigate(base + encodeURIComponent(newSlug), { replace: true });
+      } else {
+        setParams((p) => (p.delete('edit'), p), { replace: true });
+      }
+    },
+    [navigate, routeGroup, setParams, slug],
+  );
+
+  if (recipe.isPending) return <PageLoader />;
+  if (!data) return <ErrorView notFound={apiStatus(recipe.error) === 404 || apiStatus(recipe.error) === 403} />;
+
+  if (mode === 'edit' && canEdit) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <RecipeEditor key={data.id} recipe={data} isOwner={Boolean(viewer.user && data.userId === viewer.user.id)} onDone={leaveEdit} />
+      </Suspense>
+    );
+  }
+  if (mode === 'cook') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <CookMode recipe={data} scale={scale} onExit={() => setMode('view')} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <RecipeView
+        recipe={data}
+        viewer={viewer}
+        canEdit={canEdit}
+        scale={scale}
+        onScale={setScale}
+        onEdit={enterEdit}
+        onCook={() => setMode('cook')}
+        onDeleted={() => navigate(viewer.groupSlug ? `/g/${encodeURIComponent(viewer.groupSlug)}` : '/', { replace: true })}
+      />
+      {/* Ctrl+P on the recipe page prints the print view. */}
+      <RecipePrintPortal recipe={data} preferences={loadPrintPreferences()} scale={scale} />
+    </>
+  );
+}

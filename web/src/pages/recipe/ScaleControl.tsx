@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { formatQuantity } from '../../lib/recipe/fractions';
+import { MIN_SCALE, nextScale, scaledServings, scaleLabel, yieldText } from '../../lib/recipe/scale';
+import type { RecipeOut } from '../../lib/recipe/types';
+
+/** Servings and yield at the current scale, with − / + and a reset; the scale itself shows only above 1 (spec §5). */
+export default function ScaleControl({ recipe, scale, onScale }: { recipe: RecipeOut; scale: number; onScale: (scale: number) => void }) {
+  const { t } = useTranslation();
+  const servings = scaledServings(recipe, scale);
+  const yields = yieldText(recipe, scale);
+  const label = scaleLabel(scale);
+  const base = recipe.recipeServings > 0 ? recipe.recipeServings : 0;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} role="group" aria-label={t('recipe-ui.scale.label')}>
+      <Tooltip title={t('recipe-ui.scale.decrease')}>
+        <span>
+          <IconButton size="small" aria-label={t('recipe-ui.scale.decrease')} disabled={scale <= MIN_SCALE} onClick={() => onScale(nextScale(scale, base, false))}>
+            <RemoveIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Typography component="span" aria-live="polite" data-testid="recipe-servings">
+        {servings !== null ? t('recipe-ui.scale.servings', { count: servings, value: formatQuantity(servings) }) : t('recipe-ui.scale.batch')}
+        {yields ? ` · ${yields}` : ''}
+      </Typography>
+      <Tooltip title={t('recipe-ui.scale.increase')}>
+        <IconButton size="small" aria-label={t('recipe-ui.scale.increase')} onClick={() => onScale(nextScale(scale, base, true))}>
+          <AddIcon />
+        </IconButton>
+      </Tooltip>
+      {label && <Chip size="small" color="secondary" label={label} data-testid="recipe-scale" />}
+      {scale !== 1 && (
+        <Tooltip title={t('recipe-ui.scale.reset')}>
+          <IconButton size="small" aria-label={t('recipe-ui.scale.reset')} onClick={() => onScale(1)}>
+            <RestartAltIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
