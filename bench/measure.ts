@@ -62,11 +62,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts Hearth as its own process (as `npm start` runs it) and waits for its first answered request. */
+/** Starts Hearth as its own process exactly as `npm start` runs it and waits for its first answered request. */
 export async function startServer(root: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
+  const { NODE_FLAGS, SERVER_BUNDLE, buildIfStale } = await import('../scripts/server-command.mjs');
+  buildIfStale();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', `${root}/server/main.ts`], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'inherit', 'inherit'],

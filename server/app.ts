@@ -19,6 +19,7 @@ import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
 import { modules } from './modules/index.js';
+import { APP_ROOT } from './paths.js';
 
 export { VERSION } from './version.js';
 import { VERSION } from './version.js';
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
 
 /** Serves the built web app, with index.html for any non-API path so client routes load directly. */
 function registerWebApp(app: App, config: Config): void {
-  const root = config.staticDir ?? path.resolve(import.meta.dirname, '../dist/web');
+  const root = config.staticDir ?? path.join(APP_ROOT, 'dist/web');
   const index = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(index);
   if (hasWebApp) {

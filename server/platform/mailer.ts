@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { smtpReady } from '../config.js';
 
@@ -24,20 +24,26 @@ export function createMailer(config: Config): Mailer {
     };
   }
   const s = config.smtp;
-  const transport = nodemailer.createTransport({
-    host: s.host,
-    port: s.port,
-    secure: s.strategy === 'SSL',
-    requireTLS: s.strategy === 'TLS',
-    ignoreTLS: s.strategy === 'NONE',
-    auth: s.user && s.password ? { user: s.user, pass: s.password } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transport: Transporter | undefined;
+  // nodemailer loads when the first email goes out, not at start-up.
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host: s.host,
+      port: s.port,
+      secure: s.strategy === 'SSL',
+      requireTLS: s.strategy === 'TLS',
+      ignoreTLS: s.strategy === 'NONE',
+      auth: s.user && s.password ? { user: s.user, pass: s.password } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  };
   return {
     ready: true,
     async send(mail) {
+      transport ??= await connect();
       await transport.sendMail({ from: { name: s.fromName, address: s.fromEmail! }, ...mail });
     },
   };

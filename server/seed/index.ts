@@ -8,8 +8,8 @@
 //   2. same language ("fr", "fr-CH" -> fr-FR; preferred region per language below),
 //   3. en-US.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { APP_ROOT } from '../paths.js';
 
 export interface SeedFood {
   name: string;
@@ -107,8 +107,7 @@ const LABEL_COLORS: Record<string, string> = {
   Other: DEFAULT_LABEL_COLOR,
 };
 
-const here = (import.meta as { dirname?: string }).dirname ?? dirname(fileURLToPath(import.meta.url));
-const DATA_DIR = join(here, 'data');
+const DATA_DIR = join(APP_ROOT, 'server/seed/data');
 
 const canonical = new Map<string, string>(SEED_LOCALES.map((l) => [l.toLowerCase(), l]));
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lazy.js';
 import type { Config } from '../../config.js';
 import { extractRecipeFromJson, type RecipeDraft } from '../../import/extract/index.js';
 import type { Deps } from '../../platform/deps.js';
@@ -26,6 +26,7 @@ async function dataUrl(image: Buffer): Promise<string> {
   const kind = sniffImage(image);
   if (kind === 'jpeg' || kind === 'png' || kind === 'webp' || kind === 'gif') return `data:image/${kind};base64,${image.toString('base64')}`;
   try {
+    const sharp = await loadSharp();
     const jpeg = await sharp(image, { limitInputPixels: 100_000_000 }).rotate().jpeg({ quality: 85 }).toBuffer();
     return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
   } catch {

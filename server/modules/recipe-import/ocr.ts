@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lazy.js';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { badRequest } from '../../platform/errors.js';
 
@@ -18,6 +18,7 @@ function englishModelDir(): string {
 /** Pages are read best in greyscale at a size where body text is some 30 pixels high. */
 async function prepare(image: Buffer): Promise<Buffer> {
   try {
+    const sharp = await loadSharp();
     const source = sharp(image, { limitInputPixels: 100_000_000 }).rotate();
     const { width = 0 } = await source.metadata();
     const resized = width > 0 && width < 1200 ? source.resize({ width: 1600 }) : width > 4000 ? source.resize({ width: 4000 }) : source;

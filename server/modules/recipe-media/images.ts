@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lazy.js';
 import { nowIso } from '../../db/schema.js';
 import { safeFetch } from '../../import/safe-fetch.js';
 import type { Deps } from '../../platform/deps.js';
@@ -38,6 +38,7 @@ export function newImageKey(): string {
 
 async function renditions(data: Buffer): Promise<Record<ImageFileName, Buffer>> {
   try {
+    const sharp = await loadSharp();
     const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const [original, min, tiny] = await Promise.all([
       source.clone().resize(2048, 2048, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),

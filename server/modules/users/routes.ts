@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lazy.js';
 import {
   changePassword as changePasswordBody, forgotPassword as forgotPasswordBody, longLiveTokenIn, longLiveTokenOut,
   registration, resetPassword as resetPasswordBody, userIn, userOut, userUpdate,
@@ -83,6 +83,7 @@ export default async function userRoutes(app: App, deps: Deps) {
     if (!sniffImage(upload.data)) throw badRequest('The file is not an image');
     let webp: Buffer;
     try {
+      const sharp = await loadSharp();
       webp = await sharp(upload.data, { failOn: 'error' }).rotate().resize(512, 512, { fit: 'cover' }).webp({ quality: 90 }).toBuffer();
     } catch {
       throw badRequest('The image could not be read');
