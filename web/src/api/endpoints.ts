@@ -7,6 +7,10 @@ import type { RecipeOut, RecipeSummary } from '../../../contract/recipes';
 import type { HouseholdSummary } from '../../../contract/accounts';
 import type { RecipeInput } from '../../../contract/recipes';
 import { fileExtension, sendMultipart } from '../lib/recipe/upload';
+import type { ScrapedRecipeOut } from '../../../contract/import';
+import type { ParsedIngredientOut, RegisteredParser } from '../../../contract/parser';
+import type { ReportCategory, ReportOut, ReportSummary } from '../../../contract/reports';
+import { sendMultipartWithProgress, type UploadProgressHandler } from './multipart';
 import type {
   ExportTokenResponse,
   RecipeAction,
@@ -256,6 +260,41 @@ export const recipeActionApi = {
     }),
   trigger: (id: string, slug: string, scaledAmount: number) =>
     api.post<unknown>(`/api/households/recipe-actions/${enc(id)}/trigger/${enc(slug)}`, { json: { scaledAmount }, toasts: false }),
+};
+
+// ---- Recipe import, group reports and the ingredient parser (failures are shown by the screens: no toasts) ----
+
+export const recipeImportApi = {
+  /** POST /api/recipes/create/url: 201 with the new slug. */
+  fromUrl: (url: string, includeTags: boolean) =>
+    api.post<string>('/api/recipes/create/url', { json: { url, includeTags }, toasts: false }),
+  /** The recipe a URL would give, not saved. */
+  testUrl: (url: string) => api.post<ScrapedRecipeOut>('/api/recipes/test-scrape-url', { json: { url }, toasts: false }),
+  /** 202 with the id of the bulk_import report that follows the work. */
+  bulk: (urls: readonly string[]) =>
+    api.post<{ reportId: string }>('/api/recipes/create/url/bulk', { json: { imports: urls.map((url) => ({ url })) }, toasts: false }),
+  fromHtmlOrJson: (data: string, includeTags: boolean, url?: string) =>
+    api.post<string>('/api/recipes/create/html-or-json', { json: { data, includeTags, url: url || undefined }, toasts: false }),
+  fromZip: (archive: File, onProgress?: UploadProgressHandler) =>
+    sendMultipartWithProgress<string>('POST', '/api/recipes/create/zip', [['archive', archive]], { onProgress }),
+  fromImages: (images: readonly File[], options: { translateLanguage?: string; onProgress?: UploadProgressHandler } = {}) =>
+    sendMultipartWithProgress<string>(
+      'POST',
+      '/api/recipes/create/image',
+      [...images.map((file) => ['images', file] as const), ['extension', images[0] ? fileExtension(images[0]) : '']],
+      { query: { translateLanguage: options.translateLanguage }, onProgress: options.onProgress },
+    ),
+};
+
+export const reportApi = {
+  list: (reportType?: ReportCategory) =>
+    api.get<ReportSummary[]>('/api/groups/reports', { query: { report_type: reportType }, toasts: false }),
+  get: (id: string) => api.get<ReportOut>(`/api/groups/reports/${enc(id)}`, { toasts: false }),
+};
+
+export const parserApi = {
+  ingredients: (parser: RegisteredParser, ingredients: readonly string[]) =>
+    api.post<ParsedIngredientOut[]>('/api/parser/ingredients', { json: { parser, ingredients }, toasts: false }),
 };
 
 /** The avatar of a user (served publicly). */

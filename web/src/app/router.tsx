@@ -27,6 +27,15 @@ const recipePages = {
   create: lazy(() => import('../pages/recipe-create/CreateRecipePage')),
 };
 
+// Recipe import (URL and bulk, image, HTML/JSON, zip) and the admin ingredient-parser page.
+const importPages = {
+  url: lazy(() => import('../pages/recipe-import/ImportUrlPage')),
+  image: lazy(() => import('../pages/recipe-import/ImportImagePage')),
+  html: lazy(() => import('../pages/recipe-import/ImportHtmlPage')),
+  zip: lazy(() => import('../pages/recipe-import/ImportZipPage')),
+  debugParser: lazy(() => import('../pages/admin-debug-parser/DebugParserPage')),
+};
+
 // Organizers, data pages (foods, units, labels), favourites, the recipe finder and shared links.
 const browse = {
   organizers: lazy(() => import('../pages/organizers/OrganizersPage')),
@@ -107,6 +116,7 @@ export const router = createBrowserRouter([
           { path: 'manage/users', element: el(pages.adminUsers) },
           { path: 'manage/households', element: el(pages.adminHouseholds) },
           { path: 'manage/groups', element: el(pages.adminGroups) },
+          { path: 'debug/parser', element: el(importPages.debugParser) },
         ],
       },
       {
@@ -125,6 +135,10 @@ export const router = createBrowserRouter([
           { path: 'user/profile', element: signedIn(pages.profile) },
           // Visitors from outside the group read public recipes (through the explore API); members get the whole page.
           { path: 'g/:groupSlug/r/create/new', element: inOwnGroup(<recipePages.create />) },
+          ...(['url', 'image', 'html', 'zip'] as const).map((how) => {
+            const ImportPage = importPages[how];
+            return { path: `g/:groupSlug/r/create/${how}`, element: inOwnGroup(<ImportPage />) };
+          }),
           { path: 'g/:groupSlug/r/:slug', element: el(recipePages.recipe) },
           { path: 'r/:slug', element: signedIn(recipePages.recipe) },
           ...browseRoutes,

@@ -7,24 +7,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import ImageIcon from '@mui/icons-material/Image';
-import LinkIcon from '@mui/icons-material/Link';
-import { useAbout } from '../../api/hooks/app';
-import { createRecipePath } from '../../lib/recipe/paths';
+import { useCreateMethods } from './createMethods';
 
-/** The Create menu (only for users in their own group): from a URL first, from an image when AI image services are on, or by hand. */
+/**
+ * The Create menu (only for users in their own group): from a URL first, from an image when AI image
+ * services are on, from HTML or JSON, from a zip export, or by hand.
+ */
 export default function CreateRecipeMenu({ groupSlug }: { groupSlug: string }) {
   const { t } = useTranslation();
   const menuId = useId();
-  const { data: about } = useAbout();
+  const entries = useCreateMethods(groupSlug);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const entries = [
-    { how: 'url' as const, icon: <LinkIcon />, label: t('recipe-ui.create.from-url') },
-    ...(about?.enableOpenaiImageServices ? [{ how: 'image' as const, icon: <ImageIcon />, label: t('recipe-ui.create.from-image') }] : []),
-    { how: 'new' as const, icon: <EditNoteIcon />, label: t('recipe-ui.create.manually') },
-  ];
   return (
     <>
       <Button
@@ -39,7 +33,7 @@ export default function CreateRecipeMenu({ groupSlug }: { groupSlug: string }) {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {entries.map((entry) => (
-          <MenuItem key={entry.how} component={RouterLink} to={createRecipePath(groupSlug, entry.how)} onClick={close}>
+          <MenuItem key={entry.method} component={RouterLink} to={entry.to} onClick={close}>
             <ListItemIcon>{entry.icon}</ListItemIcon>
             <ListItemText>{entry.label}</ListItemText>
           </MenuItem>

@@ -23,10 +23,6 @@ export function sharedRecipeUrl(origin: string, groupSlug: string, tokenId: stri
   return `${origin}/g/${enc(groupSlug)}/shared/r/${enc(tokenId)}`;
 }
 
-export function createRecipePath(groupSlug: string, how: 'new' | 'url' | 'image'): string {
-  return `/g/${enc(groupSlug)}/r/create/${how}`;
-}
-
 /** The group home filtered by one tag (the card's tag chips link here). */
 export function tagFilterPath(groupSlug: string, tagSlug: string): string {
   return `/g/${enc(groupSlug)}?tags=${enc(tagSlug)}`;

@@ -13,15 +13,17 @@ import TitleIcon from '@mui/icons-material/Title';
 import { parseQuantityInput } from '../../../lib/recipe/fractions';
 import { emptyIngredient, type RecipeFormValues } from '../../../lib/recipe/recipeForm';
 import { FoodInput, UnitInput } from './FoodUnitInputs';
+import ParseIngredientsButton from './ParseIngredientsButton';
 import RowControls from './RowControls';
 
 /**
  * Ingredients: add, remove, reorder, section titles. With the recipe's "disable amount" on an ingredient
- * is free text (its note); otherwise quantity, unit, food and note.
+ * is free text (its note); otherwise quantity, unit, food and note. "Parse ingredients" reads the lines
+ * into quantities, units and foods.
  */
 export default function IngredientsEditor({ control }: { control: Control<RecipeFormValues> }) {
   const { t } = useTranslation();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'recipeIngredient', keyName: 'key' });
+  const { fields, append, remove, move, replace } = useFieldArray({ control, name: 'recipeIngredient', keyName: 'key' });
   const disableAmount = useWatch({ control, name: 'settings.disableAmount' });
   // Rows whose section-title field is open although still empty.
   const [titled, setTitled] = useState<Set<string>>(new Set());
@@ -127,6 +129,7 @@ export default function IngredientsEditor({ control }: { control: Control<Recipe
         <Button startIcon={<TitleIcon />} onClick={addSection}>
           {t('recipe-ui.edit.add-section')}
         </Button>
+        <ParseIngredientsButton control={control} onApply={replace} />
       </Stack>
     </Stack>
   );
