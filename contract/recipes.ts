@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages, paginationQuery } from './common.js';
+import { foodOut } from './foods.js';
 
 /*
  * Recipes on the wire, as Mealie's Recipe-Input / Recipe-Output / RecipeSummary (camelCase; `orgURL`).
@@ -282,7 +283,19 @@ const repeated = z
   .union([z.string().max(200), z.array(z.string().max(200)).max(200)])
   .transform((v) => (Array.isArray(v) ? v : [v]).filter((item) => item !== ''));
 
-export const recipeListQuery = paginationQuery.extend({
+/** Whether an orderBy (Mealie's comma-separated keys, each optionally `key:dir`) asks for a random order. */
+export function ordersRandomly(orderBy: string | null | undefined): boolean {
+  return (orderBy ?? '').split(',').some((item) => item.split(':')[0].trim().toLowerCase() === 'random');
+}
+
+/** Mealie refuses orderBy=random without a seed (422): the seed is what keeps pages of one shuffle apart. */
+const randomNeedsSeed = {
+  check: (query: { orderBy?: string; paginationSeed?: string }) => !ordersRandomly(query.orderBy) || Boolean(query.paginationSeed),
+  message: { message: 'paginationSeed is required when orderBy is random', path: ['paginationSeed'] },
+};
+
+/** Foods and tools of the recipe list filters and the finder: repeated ids (categories, tags, tools and households also take slugs). */
+const recipeListFilters = {
   categories: repeated.optional(),
   tags: repeated.optional(),
   tools: repeated.optional(),
@@ -292,5 +305,51 @@ export const recipeListQuery = paginationQuery.extend({
   requireAllTags: z.stringbool().default(false),
   requireAllTools: z.stringbool().default(false),
   requireAllFoods: z.stringbool().default(false),
-});
+  /** Free text: accent- and case-insensitive, prefixes and one typo per word forgiven (server/search). */
+  search: z.string().max(500).optional(),
+  /** Sent by Mealie's search box to vary its random order; search results have their own order, so it is ignored. */
+  searchSeed: z.string().max(200).optional(),
+  /** A cookbook's filter; cookbooks are not built yet, so it is accepted and ignored. */
+  cookbook: z.string().max(500).optional(),
+};
+
+/** GET /api/recipes (and the explore list): Mealie's pagination plus the recipe filters. */
+export const recipeListQuery = paginationQuery.extend(recipeListFilters).refine(randomNeedsSeed.check, randomNeedsSeed.message);
 export type RecipeListQuery = z.infer<typeof recipeListQuery>;
+
+// ---- suggestions (the recipe finder) ----
+
+const count = (fallback: number) => z.coerce.number().int().min(0).max(10_000).default(fallback);
+
+/**
+ * GET /api/recipes/suggestions, as in Mealie 3.x: the caller's foods and tools (ids), plus their household's
+ * on-hand ones unless told not to. The defaults of maxMissing* are the product's (spec §9: 20), not Mealie's 5.
+ */
+export const recipeSuggestionQuery = z
+  .object({
+    foods: repeated.optional(),
+    tools: repeated.optional(),
+    maxMissingFoods: count(20),
+    maxMissingTools: count(20),
+    includeFoodsOnHand: z.stringbool().default(true),
+    includeToolsOnHand: z.stringbool().default(true),
+    limit: z.coerce.number().int().min(1).max(1_000).default(10),
+    orderBy: z.string().max(200).optional(),
+    orderByNullPosition: z.enum(['first', 'last']).optional(),
+    orderDirection: z.enum(['asc', 'desc']).default('desc'),
+    queryFilter: z.string().max(5000).optional(),
+    paginationSeed: z.string().max(200).optional(),
+  })
+  .refine(randomNeedsSeed.check, randomNeedsSeed.message);
+export type RecipeSuggestionQuery = z.infer<typeof recipeSuggestionQuery>;
+
+export const recipeSuggestionItem = z.object({
+  recipe: recipeSummary,
+  /** The recipe's foods that are neither given nor (when included) on hand. */
+  missingFoods: z.array(foodOut),
+  /** The recipe's tools that are neither given nor (when included) on hand. */
+  missingTools: z.array(recipeToolOut),
+});
+export type RecipeSuggestionItem = z.infer<typeof recipeSuggestionItem>;
+export const recipeSuggestionResponse = z.object({ items: z.array(recipeSuggestionItem) });
+export type RecipeSuggestionResponse = z.infer<typeof recipeSuggestionResponse>;

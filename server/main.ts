@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { seedFirstRun } from './db/first-run.js';
 import { migrate } from './db/migrate.js';
+import { ensureSearchIndex } from './modules/recipes/search-index.js';
 
 async function main() {
   let config: Config;
@@ -24,7 +25,11 @@ async function main() {
     await handle.close().catch(() => undefined);
     process.exit(3);
   }
-  const { app } = await buildApp(config, handle);
+  const { app, deps } = await buildApp(config, handle);
+  // A failed rebuild leaves search incomplete, not the app down: it is retried at the next start.
+  await ensureSearchIndex(deps, (message) => app.log.info(message)).catch((err: unknown) =>
+    app.log.error({ err }, 'Search index rebuild failed; searches may miss recipes until the next start'),
+  );
   const shutdown = async () => {
     await app.close();
     await handle.close();

@@ -23,6 +23,7 @@ import exportRoutes from './exports/routes.js';
 import recipeImportRoutes from './recipe-import/routes.js';
 import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
+import exploreRoutes from './explore/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -51,4 +52,5 @@ export const modules: Module[] = [
   recipeImportRoutes,
   parserRoutes,
   reportRoutes,
+  exploreRoutes,
 ];

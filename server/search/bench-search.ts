@@ -1,7 +1,10 @@
 /**
- * Search latency on a generated SQLite database: `npx tsx server/search/bench-search.ts [recipes=10000]`.
- * Builds N recipes (names, descriptions, ~10 ingredients, ~6 steps, tags) in a temp directory, indexes
- * them, then times the recipe-list query shapes search is used in, and prints p50/p95 per kind.
+ * Search latency on a generated database:
+ *   npx tsx server/search/bench-search.ts [recipes=10000] [--postgres postgresql://user:pw@host/db]
+ * (BENCH_ROUNDS=n runs per case, default 200; BENCH_KEEP=1 keeps the generated database.)
+ * Builds N recipes (names, descriptions, ~10 ingredients, ~6 steps, tags) in a temp SQLite file (or a
+ * temp PostgreSQL database created next to the given one), indexes them, then times the recipe-list query
+ * shapes search is used in, and prints p50/p95 per kind.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,13 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { openSqlite } from '../db/connect.js';
+import pg from 'pg';
+import { openPostgres, openSqlite, type DbHandle } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
 import { nowIso } from '../db/schema.js';
 import { createGroup } from '../modules/groups/service.js';
 import { queryFilterCondition, recipeFilterAttributes } from '../platform/query-filter/index.js';
 import { normalizeText, slugify } from '../platform/slug.js';
-import { prepareRecipeSearch, rebuildSearchIndex } from './index.js';
+import { prepareRecipeSearch, rebuildSearchIndex, type SearchOrder } from './index.js';
 
 /** Roughly in order of how often real recipes use them: staples first. */
 const FOODS = `salt pepper oil garlic onion butter sugar flour eggs water milk lemon olive cream tomatoes parsley chicken cheese
@@ -61,10 +65,50 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** A fresh database: a temp SQLite file, or a new PostgreSQL database next to `postgresUrl`. */
+async function openScratch(postgresUrl: string | undefined): Promise<{ handle: DbHandle; dispose: () => Promise<void> }> {
+  if (!postgresUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-search-'));
+    const handle = openSqlite(path.join(dir, 'hearth.db'));
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+        else fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `hearth_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      if (process.env.BENCH_KEEP) {
+        console.log(`kept ${url.toString()}`);
+        return;
+      }
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 async function main() {
-  const total = Number(process.argv[2] ?? 10_000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-search-'));
-  const handle = openSqlite(path.join(dir, 'hearth.db'));
+  const args = process.argv.slice(2);
+  const postgresFlag = args.indexOf('--postgres');
+  const postgresUrl = postgresFlag >= 0 ? args.splice(postgresFlag, 2)[1] : undefined;
+  const total = Number(args[0] ?? 10_000);
+  const { handle, dispose } = await openScratch(postgresUrl);
   const { db } = handle;
   const deps = { db, engine: handle.engine };
   try {
@@ -87,7 +131,7 @@ async function main() {
         const tags = [];
         for (let i = offset; i < Math.min(total, offset + batch); i++) {
           const id = crypto.randomUUID();
-          const name = `${pickSkewed(FOODS)} ${rand() < 0.3 ? `${pickSkewed(FOODS)} ` : ''}${pick(DISHES)}${rand() < 0.05 ? ` ${rareWord()}` : ''}`;
+          const name = `${pick(FOODS)} ${rand() < 0.3 ? `${pick(FOODS)} ` : ''}${pick(DISHES)}${rand() < 0.05 ? ` ${rareWord()}` : ''}`;
           const description = `${sentence(6 + Math.floor(rand() * 10), FILLER)} ${pick(FOODS)}${rand() < 0.2 ? ` ${rareWord()}` : ''}`;
           const created = new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString();
           recipes.push({
@@ -118,11 +162,15 @@ async function main() {
     started = performance.now();
     await rebuildSearchIndex(deps);
     console.log(`indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const sizes = await sql<{ name: string; bytes: number }>`select name, sum(pgsize) as bytes from dbstat group by name order by bytes desc limit 12`.execute(db);
+    const sizes =
+      handle.engine === 'sqlite'
+        ? await sql<{ name: string; bytes: number }>`select name, sum(pgsize) as bytes from dbstat group by name order by bytes desc limit 12`.execute(db)
+        : await sql<{ name: string; bytes: number }>`select relname as name, pg_total_relation_size(oid) as bytes from pg_class
+            where relkind = 'r' and relnamespace = 'public'::regnamespace order by bytes desc limit 8`.execute(db);
     const terms = await sql<{ n: number }>`select count(*) as n from recipe_search_terms`.execute(db);
     const variants = await sql<{ n: number }>`select count(*) as n from recipe_search_term_variants`.execute(db);
     console.log(`vocabulary: ${terms.rows[0].n} words, ${variants.rows[0].n} deletion variants`);
-    console.log('largest tables/indexes (MB):', sizes.rows.map((r) => `${r.name} ${(r.bytes / 1e6).toFixed(1)}`).join(', '));
+    console.log('largest tables/indexes (MB):', sizes.rows.map((r) => `${r.name} ${(Number(r.bytes) / 1e6).toFixed(1)}`).join(', '));
     await sql`analyze`.execute(db);
 
     const attributes = recipeFilterAttributes('r');
@@ -130,10 +178,10 @@ async function main() {
      * What GET /api/recipes runs: a search alone is answered from the index (page + total); with other
      * filters it is a WHERE and a first ORDER BY term of the list's count and page queries.
      */
-    const listPage = async (text: string | null, filter: string | null) => {
+    const listPage = async (text: string | null, filter: string | null, order?: SearchOrder) => {
       const search = text ? await prepareRecipeSearch(deps, text, { groupId }) : null;
       if (search && !filter) {
-        const page = await search.page({ limit: 30, offset: 0 });
+        const page = await search.page({ limit: 30, offset: 0, order });
         return { rows: page.recipeIds.length, total: page.total };
       }
       const where = filter ? queryFilterCondition(filter, attributes) : null;
@@ -147,12 +195,16 @@ async function main() {
       return { rows: rows.length, total: Number(n.n) };
     };
 
-    const cases: Array<[string, string | null, string | null]> = [
+    const byName: SearchOrder = { by: 'name', direction: 'asc' };
+    const cases: Array<[string, string | null, string | null, SearchOrder?]> = [
       ['list, no search', null, null],
       ['list + queryFilter tags.name IN', null, 'tags.name IN ["Dinner", "Quick"] AND rating IS NULL'],
       ['very common word "salt"', 'salt', null],
+      ['very common word "salt", by name', 'salt', null, byName],
       ['common word "chicken"', 'chicken', null],
+      ['common word "chicken", by name', 'chicken', null, byName],
       ['prefix while typing "chick"', 'chick', null],
+      ['prefix while typing "sa"', 'sa', null],
       ['two words "chicken curry"', 'chicken curry', null],
       ['rare word (dish) "goulash"', 'goulash', null],
       ['typo "chiken"', 'chiken', null],
@@ -161,24 +213,22 @@ async function main() {
       ['unaccented "creme"', 'creme', null],
       ['search + queryFilter', 'chicken', 'tags.slug CONTAINS ALL ["dinner"]'],
     ];
-    const rounds = 200;
-    console.log(`\n${'case'.padEnd(34)} ${'hits'.padStart(7)}  p50 ms  p95 ms  (${rounds} runs, SQLite, ${total} recipes)`);
-    for (const [label, text, filter] of cases) {
-      for (let i = 0; i < 10; i++) await listPage(text, filter);
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
+    console.log(`\n${'case'.padEnd(34)} ${'hits'.padStart(7)}  p50 ms  p95 ms  (${rounds} runs, ${handle.engine}, ${total} recipes)`);
+    for (const [label, text, filter, order] of cases) {
+      for (let i = 0; i < 10; i++) await listPage(text, filter, order);
       const times: number[] = [];
       let hits = 0;
       for (let i = 0; i < rounds; i++) {
         const t0 = performance.now();
-        hits = (await listPage(text, filter)).total;
+        hits = (await listPage(text, filter, order)).total;
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
       console.log(`${label.padEnd(34)} ${String(hits).padStart(7)}  ${percentile(times, 50).toFixed(2).padStart(6)}  ${percentile(times, 95).toFixed(2).padStart(6)}`);
     }
   } finally {
-    await handle.close();
-    if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
-    else fs.rmSync(dir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

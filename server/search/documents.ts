@@ -18,9 +18,12 @@ export interface RecipeSearchDocument {
   fields: Record<SearchField, string[]>;
 }
 
-/** The single index token naming a group (letters and digits only, so the tokenizer keeps it whole). */
+/**
+ * The index token naming a group. It starts with "_", which searched words (letters and digits only)
+ * never contain, so no search, prefix or typo correction can match it by accident.
+ */
 export function groupScopeToken(groupId: string): string {
-  return `g${groupId.replace(/[^0-9a-z]/gi, '').toLowerCase()}`;
+  return `_g${groupId.replace(/[^0-9a-z]/gi, '').toLowerCase()}`;
 }
 
 function push(map: Map<string, string[]>, key: string, ...texts: Array<string | null | undefined>): void {
@@ -32,7 +35,7 @@ function push(map: Map<string, string[]>, key: string, ...texts: Array<string | 
 /**
  * Builds the documents of the given recipes in five queries whatever their number: name and description,
  * tags/categories/tools and cuisine, ingredient note + original text + food names, instruction steps.
- * Ids of recipes that no longer exist are simply absent from the result.
+ * Ids of recipes that no longer exist are simply absent from the result; the others keep the given order.
  */
 export async function loadSearchDocuments(db: Kysely<Database>, engine: DbEngine, recipeIds: readonly string[]): Promise<RecipeSearchDocument[]> {
   if (recipeIds.length === 0) return [];
@@ -82,6 +85,9 @@ export async function loadSearchDocuments(db: Kysely<Database>, engine: DbEngine
   const instructionTerms = new Map<string, string[]>();
   for (const row of instructions) push(instructionTerms, row.recipe_id, row.title, row.summary, row.text);
 
+  // In the order asked for: index rows are numbered in that order (see rebuildSearchIndex).
+  const position = new Map(recipeIds.map((id, i) => [id, i]));
+  recipes.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   return recipes.map((recipe) => ({
     recipeId: recipe.id,
     groupId: recipe.group_id,

@@ -12,7 +12,7 @@ export {
   searchIndexIsComplete,
   type ReferencedItems,
 } from './indexer.js';
-export { prepareRecipeSearch, searchRecipeIds } from './query.js';
+export { prepareRecipeSearch, searchOrderFor, searchRecipeIds } from './query.js';
 export type { RecipeSearch, RecipeSearchPage, SearchOrder, SearchPageOptions, SearchScope } from './model.js';
 export type { SearchDeps } from './tables.js';
 export { foldText, searchTerms } from './text.js';

@@ -2,103 +2,21 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DbEngine } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
-import { SEARCH_FIELDS, groupScopeToken, loadSearchDocuments, type RecipeSearchDocument, type SearchField } from './documents.js';
+import { SEARCH_FIELDS, loadSearchDocuments } from './documents.js';
 import { chunks, inList, inTransaction, searchDb, type SearchDeps } from './tables.js';
+import { writePostgresDocuments } from './write-postgres.js';
+import { writeSqliteDocuments } from './write-sqlite.js';
 import { addToVocabulary, pruneVocabulary } from './vocabulary.js';
 
 /** Recipes indexed per round of queries and writes. */
 const BATCH_SIZE = 500;
 
-/** PostgreSQL weight of each field: A name, B description and organizers, C ingredients, D instructions. */
-const POSTGRES_WEIGHTS: Record<SearchField, 'A' | 'B' | 'C' | 'D'> = {
-  name: 'A',
-  description: 'B',
-  organizers: 'B',
-  ingredients: 'C',
-  instructions: 'D',
-};
-const MAX_TSVECTOR_POSITION = 16383;
-const MAX_POSITIONS_PER_LEXEME = 256;
-
-/**
- * A tsvector literal of the document's own words with positions and weights, so PostgreSQL indexes exactly
- * the words SQLite does (its parser and unaccent would fold and split some words differently).
- */
-export function tsvectorLiteral(document: RecipeSearchDocument): string {
-  const positions = new Map<string, string[]>();
-  let position = 1;
-  for (const field of SEARCH_FIELDS) {
-    for (const term of document.fields[field]) {
-      let list = positions.get(term);
-      if (!list) positions.set(term, (list = []));
-      if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(`${Math.min(position, MAX_TSVECTOR_POSITION)}${POSTGRES_WEIGHTS[field]}`);
-      position++;
-    }
-    position++; // a gap, so a phrase never spans two fields
-  }
-  return [...positions].map(([term, list]) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${list.join(',')}`).join(' ');
-}
-
-async function writeSqlite(db: Kysely<Database>, recipeIds: readonly string[], documents: RecipeSearchDocument[]): Promise<void> {
-  const sdb = searchDb(db);
-  const existing = await sdb.selectFrom('recipe_search_docs').select(['doc_id', 'recipe_id']).where(inList('sqlite', 'recipe_id', recipeIds)).execute();
-  const present = new Set(documents.map((d) => d.recipeId));
-
-  const gone = existing.filter((row) => !present.has(row.recipe_id)).map((row) => row.recipe_id);
-  // The delete trigger removes their rows from the FTS table.
-  if (gone.length) await sdb.deleteFrom('recipe_search_docs').where(inList('sqlite', 'recipe_id', gone)).execute();
-
-  const rewritten = existing.filter((row) => present.has(row.recipe_id)).map((row) => row.doc_id);
-  if (rewritten.length) {
-    await sql`delete from recipe_search_fts where rowid in (select value from json_each(${JSON.stringify(rewritten)}))`.execute(db);
-  }
-  for (const batch of chunks(documents, 100)) {
-    const docs = await sdb
-      .insertInto('recipe_search_docs')
-      .values(batch.map((d) => ({ recipe_id: d.recipeId, name_sort: d.nameSort, created_at: d.createdAt })))
-      .onConflict((oc) => oc.column('recipe_id').doUpdateSet((eb) => ({ name_sort: eb.ref('excluded.name_sort'), created_at: eb.ref('excluded.created_at') })))
-      .returning(['doc_id', 'recipe_id'])
-      .execute();
-    const docIdOf = new Map(docs.map((row) => [row.recipe_id, row.doc_id]));
-    await sdb
-      .insertInto('recipe_search_fts')
-      .values(
-        batch.map((d) => ({
-          rowid: docIdOf.get(d.recipeId) ?? 0,
-          name: d.fields.name.join(' '),
-          description: d.fields.description.join(' '),
-          organizers: d.fields.organizers.join(' '),
-          ingredients: d.fields.ingredients.join(' '),
-          instructions: d.fields.instructions.join(' '),
-          scope: groupScopeToken(d.groupId),
-        })),
-      )
-      .execute();
-  }
-}
-
-async function writePostgres(db: Kysely<Database>, recipeIds: readonly string[], documents: RecipeSearchDocument[]): Promise<void> {
-  const sdb = searchDb(db);
-  const present = new Set(documents.map((d) => d.recipeId));
-  const gone = recipeIds.filter((id) => !present.has(id));
-  if (gone.length) await sdb.deleteFrom('recipe_search_documents').where(inList('postgres', 'recipe_id', gone)).execute();
-  for (const batch of chunks(documents, 200)) {
-    const column = <T>(pick: (d: RecipeSearchDocument) => T) => batch.map(pick);
-    await sql`insert into recipe_search_documents (recipe_id, group_id, name_sort, created_at, document)
-      select id, group_id, name_sort, created_at, vector::tsvector
-      from unnest(${column((d) => d.recipeId)}::text[], ${column((d) => d.groupId)}::text[], ${column((d) => d.nameSort)}::text[],
-        ${column((d) => d.createdAt)}::text[], ${column(tsvectorLiteral)}::text[]) as t(id, group_id, name_sort, created_at, vector)
-      on conflict (recipe_id) do update set group_id = excluded.group_id, name_sort = excluded.name_sort,
-        created_at = excluded.created_at, document = excluded.document`.execute(db);
-  }
-}
-
 async function indexBatch(db: Kysely<Database>, engine: DbEngine, recipeIds: readonly string[]): Promise<Set<string>> {
   const documents = await loadSearchDocuments(db, engine, recipeIds);
   const terms = new Set<string>();
   for (const document of documents) for (const field of SEARCH_FIELDS) for (const term of document.fields[field]) terms.add(term);
-  if (engine === 'postgres') await writePostgres(db, recipeIds, documents);
-  else await writeSqlite(db, recipeIds, documents);
+  if (engine === 'postgres') await writePostgresDocuments(db, recipeIds, documents);
+  else await writeSqliteDocuments(db, recipeIds, documents);
   await addToVocabulary(db, engine, terms);
   return terms;
 }
@@ -157,14 +75,21 @@ export async function rebuildSearchIndex(deps: SearchDeps): Promise<{ recipes: n
   const { db, engine } = deps;
   const liveTerms = new Set<string>();
   let count = 0;
-  let after = '';
+  // Oldest first, so new index rows are numbered in creation order (FTS5 lists a broad search's
+  // unscored matches newest first by that number).
+  let after: { created_at: string; id: string } | null = null;
   for (;;) {
-    const ids = (await db.selectFrom('recipes').select('id').where('id', '>', after).orderBy('id').limit(BATCH_SIZE).execute()).map((r) => r.id);
-    if (ids.length === 0) break;
-    const terms = await inTransaction(db, (trx) => indexBatch(trx, engine, ids));
+    let query = db.selectFrom('recipes').select(['id', 'created_at']).orderBy('created_at').orderBy('id').limit(BATCH_SIZE);
+    if (after) {
+      const last = after;
+      query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(last.created_at, last.id)));
+    }
+    const rows = await query.execute();
+    if (rows.length === 0) break;
+    const terms = await inTransaction(db, (trx) => indexBatch(trx, engine, rows.map((r) => r.id)));
     for (const term of terms) liveTerms.add(term);
-    count += ids.length;
-    after = ids[ids.length - 1];
+    count += rows.length;
+    after = rows[rows.length - 1];
   }
   await inTransaction(db, async (trx) => {
     if (engine === 'postgres') {

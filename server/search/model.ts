@@ -11,9 +11,10 @@ export interface ExpandedWord {
 }
 
 /**
- * The order of a search page. Matches are always grouped by where the words were found (all in the name,
- * then in name + description/organizers, then + ingredients, then anywhere); within a group they follow
- * this order. `relevance` (no orderBy asked) ranks by bm25 / ts_rank, newest first among equals.
+ * The order of a search page. Matches are always grouped in tiers by where the words were found (all in the
+ * name, then all within name + description + organizers, then anywhere, ingredients and instructions
+ * included); within a tier they follow this order. `relevance` (no orderBy asked) ranks by bm25 / ts_rank,
+ * whose field weights put ingredient matches above instruction matches, newest first among equals.
  */
 export type SearchOrder = { by: 'relevance' } | { by: 'created_at' | 'name'; direction: 'asc' | 'desc' };
 
@@ -22,6 +23,13 @@ export interface SearchPageOptions {
   limit: number | null;
   offset: number;
   order?: SearchOrder;
+  /**
+   * Relevance order scores matches (bm25 / ts_rank) only when there are at most this many (default
+   * MAX_SCORED_MATCHES); above it, each tier lists its newest recipes first, so a very broad search stays fast.
+   */
+  scoreLimit?: number;
+  /** The match count, when the caller already has it from count() (to size its page window). */
+  total?: number;
 }
 
 export interface RecipeSearchPage {
@@ -37,8 +45,8 @@ export interface RecipeSearch {
   /** `<recipeId> IN (the matching recipes)`: a WHERE term for a list query with other filters (count and page). */
   matches(recipeId: string): Expression<SqlBool>;
   /**
-   * 0 to 3 for a matching recipe: all words in the name (0), within name + description/organizers (1),
-   * + ingredients (2), anywhere (3). Order a filtered list by it first, then by the list's own order.
+   * The tier of a matching recipe: 0 all words in the name, 1 all within name + description + organizers,
+   * 2 anywhere. Order a filtered list by it first, then by the list's own order.
    */
   tier(recipeId: string): AliasableExpression<number>;
   /** How many recipes of the group match. */
@@ -54,7 +62,38 @@ export interface SearchScope {
   groupId: string;
 }
 
-/** Tier groups of a search: each adds fields to the previous one. */
-export const SEARCH_TIERS = 4;
+/** Relevance tiers of a search: each adds fields to the previous one. */
+export const SEARCH_TIERS = 3;
 /** A tier larger than this is ordered without relevance scores, which cost about half a microsecond per match. */
 export const MAX_SCORED_MATCHES = 10_000;
+
+/** How one engine counts and fetches the matches of exactly one tier. */
+export interface TierSource {
+  countTier(tier: number): Promise<number>;
+  fetchTier(tier: number, window: { limit: number | null; offset: number }, scored: boolean): Promise<string[]>;
+}
+
+/**
+ * Fills a page tier by tier. A tier's size is counted only when the page starts past it, so the first page
+ * of a search costs the total count and usually one fetch, however many recipes match.
+ */
+export async function collectTierPage(source: TierSource, total: number, options: SearchPageOptions): Promise<string[]> {
+  const recipeIds: string[] = [];
+  const scored = total <= (options.scoreLimit ?? MAX_SCORED_MATCHES);
+  let skip = Math.max(0, options.offset);
+  let room = options.limit === null ? Number.POSITIVE_INFINITY : Math.max(0, options.limit);
+  for (let tier = 0; tier < SEARCH_TIERS && room > 0 && options.offset + recipeIds.length < total; tier++) {
+    if (skip > 0) {
+      const size = await source.countTier(tier);
+      if (skip >= size) {
+        skip -= size;
+        continue;
+      }
+    }
+    const rows = await source.fetchTier(tier, { limit: Number.isFinite(room) ? room : null, offset: skip }, scored);
+    recipeIds.push(...rows);
+    room -= rows.length;
+    skip = 0;
+  }
+  return recipeIds;
+}

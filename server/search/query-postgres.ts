@@ -1,22 +1,18 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ExpandedWord, RecipeSearch, SearchOrder, SearchPageOptions } from './model.js';
+import { groupScopeToken } from './documents.js';
+import { SEARCH_TIERS, collectTierPage, type ExpandedWord, type RecipeSearch, type SearchOrder, type SearchPageOptions } from './model.js';
 import { searchDb } from './tables.js';
-
-/** tsvector weights reached by each tier: A name, B description and organizers, C ingredients, D instructions. */
-const TIER_WEIGHTS = ['A', 'AB', 'ABC'];
 
 const quote = (term: string) => `'${term}'`;
 
-/** tsquery literal of the words (all required, prefixes, corrections, phrases), optionally limited to weights. */
-export function tsQueryBody(words: readonly ExpandedWord[], weights = ''): string {
-  const lexeme = (term: string, prefix: boolean) => `${quote(term)}${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+/** tsquery literal of the words: all required, each its prefix OR its corrections; quoted words as phrases. */
+export function tsQueryBody(words: readonly ExpandedWord[]): string {
+  const lexeme = (term: string, prefix: boolean) => `${quote(term)}${prefix ? ':*' : ''}`;
   return words
     .map(({ word, prefix, corrections }) => {
-      if (word.exact) {
-        return word.terms.length === 1 ? lexeme(word.terms[0], false) : `(${word.terms.map((t) => lexeme(t, false)).join(' <-> ')})`;
-      }
+      if (word.exact) return word.terms.length === 1 ? lexeme(word.terms[0], false) : `(${word.terms.map((t) => lexeme(t, false)).join(' <-> ')})`;
       const forms = [lexeme(word.terms[0], prefix), ...corrections.map((t) => lexeme(t, false))];
       return forms.length === 1 ? forms[0] : `(${forms.join(' | ')})`;
     })
@@ -26,43 +22,49 @@ export function tsQueryBody(words: readonly ExpandedWord[], weights = ''): strin
 export function postgresSearch(db: Kysely<Database>, words: ExpandedWord[], groupId: string): RecipeSearch {
   const sdb = searchDb(db);
   const query = tsQueryBody(words);
-  const reach = TIER_WEIGHTS.map((weights) => tsQueryBody(words, weights));
-  const matching = (tsquery: string) =>
-    sdb
-      .selectFrom('recipe_search_documents as search_doc')
-      .where('search_doc.group_id', '=', groupId)
-      .where(sql<SqlBool>`search_doc.document @@ ${tsquery}::tsquery`);
-  const tierOf = sql<number>`(case ${sql.join(
-    reach.map((tsquery, tier) => sql`when search_doc.document @@ ${tsquery}::tsquery then ${sql.lit(tier)}`),
-    sql` `,
-  )} else 3 end)`;
-  const orderTerms = (order: SearchOrder): Expression<unknown>[] => {
+  const inGroup = sql<SqlBool>`search_doc.document @@ ${`(${query}) & ${quote(groupScopeToken(groupId))}`}::tsquery`;
+  const inName = sql<SqlBool>`search_doc.name_terms @@ ${query}::tsquery`;
+  const inTop = sql<SqlBool>`search_doc.top_terms @@ ${query}::tsquery`;
+  /** What puts a match in exactly tier k. */
+  const tierConditions: Expression<SqlBool>[][] = [[inName], [inTop, sql<SqlBool>`not ${inName}`], [sql<SqlBool>`not ${inTop}`]];
+  const documents = () => sdb.selectFrom('recipe_search_documents as search_doc');
+  const matching = documents().where(inGroup);
+  const exactly = (tier: number) => tierConditions[tier].reduce((qb, condition) => qb.where(condition), matching);
+  const countOf = async (qb: typeof matching) => Number((await qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const orderTerms = (order: SearchOrder, scored: boolean): Expression<unknown>[] => {
     if (order.by === 'name') return [sql`search_doc.name_sort ${sql.raw(order.direction)}`, sql`search_doc.recipe_id`];
     if (order.by === 'created_at') return [sql`search_doc.created_at ${sql.raw(order.direction)}`, sql`search_doc.recipe_id`];
-    return [sql`ts_rank(search_doc.document, ${query}::tsquery) desc`, sql`search_doc.created_at desc`, sql`search_doc.recipe_id`];
-  };
-
-  const count = async () => {
-    const row = await matching(query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
+    const newest = [sql`search_doc.created_at desc`, sql`search_doc.recipe_id`];
+    return scored ? [sql`ts_rank(search_doc.document, ${query}::tsquery) desc`, ...newest] : newest;
   };
 
   return {
     words,
-    count,
-    matches: (recipeId) => sql<SqlBool>`${sql.ref(recipeId)} in (${matching(query).select('search_doc.recipe_id')})`,
+    matches: (recipeId) => sql<SqlBool>`${sql.ref(recipeId)} in (${matching.select('search_doc.recipe_id')})`,
     tier: (recipeId) => {
       const ref = sql.ref(recipeId);
-      const cases = reach.map((tsquery, tier) => sql`when ${ref} in (${matching(tsquery).select('search_doc.recipe_id')}) then ${sql.lit(tier)}`);
-      return sql<number>`(case ${sql.join(cases, sql` `)} else 3 end)`;
+      const cases = [inName, inTop].map((condition, tier) => sql`when ${ref} in (${documents().where(condition).select('search_doc.recipe_id')}) then ${sql.lit(tier)}`);
+      return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.lit(SEARCH_TIERS - 1)} end)`;
     },
-    async page({ limit, offset, order = { by: 'relevance' } }: SearchPageOptions) {
-      let page = matching(query).select('search_doc.recipe_id').orderBy(tierOf);
-      for (const term of orderTerms(order)) page = page.orderBy(term);
-      if (limit !== null) page = page.limit(limit);
-      if (offset > 0) page = page.offset(offset);
-      const [rows, total] = await Promise.all([page.execute(), count()]);
-      return { recipeIds: rows.map((row) => row.recipe_id), total };
+    count: () => countOf(matching),
+    async page(options: SearchPageOptions) {
+      const order = options.order ?? { by: 'relevance' };
+      const total = options.total ?? (await countOf(matching));
+      const recipeIds = await collectTierPage(
+        {
+          countTier: (tier) => countOf(exactly(tier)),
+          fetchTier: async (tier, window, scored) => {
+            let page = exactly(tier).select('search_doc.recipe_id');
+            for (const term of orderTerms(order, scored)) page = page.orderBy(term);
+            if (window.limit !== null) page = page.limit(window.limit);
+            if (window.offset > 0) page = page.offset(window.offset);
+            return (await page.execute()).map((row) => row.recipe_id);
+          },
+        },
+        total,
+        options,
+      );
+      return { recipeIds, total };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ExpandedWord, RecipeSearch, SearchPageOptions, SearchScope } from './model.js';
+import type { ExpandedWord, RecipeSearch, SearchOrder, SearchPageOptions, SearchScope } from './model.js';
 import { postgresSearch } from './query-postgres.js';
 import { sqliteSearch } from './query-sqlite.js';
 import type { SearchDeps } from './tables.js';
@@ -39,4 +39,21 @@ export async function searchRecipeIds(deps: SearchDeps, groupId: string, text: s
   if (!search) return [];
   const page = await search.page({ limit: options.limit ?? null, offset: options.offset ?? 0, order: options.order });
   return page.recipeIds;
+}
+
+/**
+ * The page order a search answers by itself for Mealie's orderBy / orderDirection: none → relevance,
+ * `name` or `created_at` (optionally `key:asc|desc`, camelCase accepted) → that order within tiers.
+ * Null for anything else (several keys, rating, random...): the list query must order, using `tier`.
+ */
+export function searchOrderFor(orderBy: string | null | undefined, orderDirection: 'asc' | 'desc'): SearchOrder | null {
+  const items = (orderBy ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  if (items.length === 0) return { by: 'relevance' };
+  if (items.length > 1) return null;
+  const [rawKey, rawDirection] = items[0].split(':').map((part) => part.trim());
+  const key = rawKey.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  const direction = rawDirection === undefined ? orderDirection : rawDirection;
+  if (direction !== 'asc' && direction !== 'desc') return null;
+  if (key === 'name' || key === 'created_at') return { by: key, direction };
+  return null;
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroup } from '../modules/groups/service.js';
 import { queryFilterCondition, recipeFilterAttributes } from '../platform/query-filter/index.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
-import { indexRecipes, prepareRecipeSearch, rebuildSearchIndex, searchIndexIsComplete, searchRecipeIds, reindexRecipesReferencing } from './index.js';
+import {
+  indexRecipes,
+  prepareRecipeSearch,
+  rebuildSearchIndex,
+  reindexRecipesReferencing,
+  searchIndexIsComplete,
+  searchOrderFor,
+  searchRecipeIds,
+} from './index.js';
 import { searchDb } from './tables.js';
 import { insertTestFood, insertTestOrganizer, insertTestRecipe, type TestRecipe } from './test-recipes.js';
 
@@ -54,8 +62,9 @@ beforeAll(async () => {
   // Ranking: the same word in the name, the description, an ingredient, an instruction.
   await add('rankName', { name: 'Tarragon roast', description: 'Sunday dinner' });
   await add('rankDescription', { name: 'Roast vegetables', description: 'Finished with fresh tarragon leaves' });
-  await add('rankIngredient', { name: 'Green sauce', description: 'For fish', ingredients: ['1 bunch tarragon'] });
+  await add('rankIngredient', { name: 'Green sauce', description: 'For fish', ingredients: ['1 bunch tarragon'], createdAt: '2024-02-01T00:00:00.000Z' });
   await add('rankInstruction', {
+    createdAt: '2024-02-02T00:00:00.000Z',
     name: 'Herb butter',
     description: 'Keeps a week',
     instructions: ['Soften the butter.', 'Chop the tarragon finely and mix it in, then roll into a log and chill.'],
@@ -161,6 +170,31 @@ describe('search pages', () => {
     expect(await order('created_at', 'desc')).toEqual(['redcurry', 'curry', 'peppercurry']);
   });
 
+  it('lists a very broad search newest first within each tier, without scoring', async () => {
+    const search = await prepared('curry');
+    const page = await search.page({ limit: null, offset: 0, scoreLimit: 0 });
+    expect(keysOf(page.recipeIds)).toEqual(['redcurry', 'curry', 'peppercurry']);
+    const tarragon = await prepared('tarragon');
+    // Unscored, the newer instruction-only match comes before the older ingredient-only one of the same tier.
+    expect(keysOf((await tarragon.page({ limit: 2, offset: 1, scoreLimit: 0 })).recipeIds)).toEqual(['rankDescription', 'rankInstruction']);
+  });
+
+  it("reads Mealie's orderBy into a page order when it can", () => {
+    expect(searchOrderFor(undefined, 'desc')).toEqual({ by: 'relevance' });
+    expect(searchOrderFor('name', 'asc')).toEqual({ by: 'name', direction: 'asc' });
+    expect(searchOrderFor('createdAt:asc', 'desc')).toEqual({ by: 'created_at', direction: 'asc' });
+    expect(searchOrderFor('rating', 'desc')).toBeNull();
+    expect(searchOrderFor('name,created_at', 'desc')).toBeNull();
+    expect(searchOrderFor('name:sideways', 'desc')).toBeNull();
+  });
+
+  it('reuses a count the caller already has', async () => {
+    const search = await prepared('tarragon');
+    const total = await search.count();
+    const page = await search.page({ limit: 1, offset: 3, total });
+    expect(page).toEqual({ recipeIds: [ids.rankInstruction], total: 4 });
+  });
+
   it('plugs into a filtered list query: matches in WHERE, tier first in ORDER BY', async () => {
     const search = await prepared('tarragon');
     const filter = queryFilterCondition('description <> "For fish"', recipeFilterAttributes('r'));
@@ -168,7 +202,7 @@ describe('search pages', () => {
     const rows = await base().select('r.id').orderBy(search.tier('r.id')).orderBy('r.name_normalized').orderBy('r.id').execute();
     expect(keysOf(rows.map((r) => r.id))).toEqual(['rankName', 'rankDescription', 'rankInstruction']);
     const tiers = await base().select(['r.id', search.tier('r.id').as('tier')]).orderBy('tier').execute();
-    expect(tiers.map((r) => Number(r.tier))).toEqual([0, 1, 3]);
+    expect(tiers.map((r) => Number(r.tier))).toEqual([0, 1, 2]);
     const counted = await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(3);
   });

@@ -8,7 +8,7 @@ export type SearchTables = {
   recipe_search_terms: { term: string };
   recipe_search_term_variants: { variant: string; term: string };
   /** SQLite only. */
-  recipe_search_docs: { doc_id: Generated<number>; recipe_id: string; name_sort: string; created_at: string };
+  recipe_search_docs: { doc_id: Generated<number>; recipe_id: string; group_id: string; name_sort: string; created_at: string };
   /** SQLite only (FTS5, contentless: columns can be written and matched, not read back). */
   recipe_search_fts: {
     rowid: number;
@@ -20,7 +20,7 @@ export type SearchTables = {
     scope: string;
   };
   /** PostgreSQL only. */
-  recipe_search_documents: { recipe_id: string; group_id: string; name_sort: string; created_at: string; document: string };
+  recipe_search_documents: { recipe_id: string; name_sort: string; created_at: string; name_terms: string; top_terms: string; document: string };
 };
 
 /** What search needs of the app's Deps; a transaction may stand in for `db`. */

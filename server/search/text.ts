@@ -21,6 +21,7 @@ const EXTRA_FOLD_PATTERN = new RegExp(`[${Object.keys(EXTRA_FOLDS).join('')}]`, 
 /** Lower-cased, accents removed, ligatures spelled out. */
 export function foldText(text: string): string {
   return text
+    .replace(/(\p{N})([\u00BC-\u00BE\u2150-\u215E])/gu, '$1 $2') // "2½" is two numbers, not "21⁄2"
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()

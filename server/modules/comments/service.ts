@@ -9,19 +9,22 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/storage.js';
 import { findRecipeRow } from '../recipes/service.js';
-import { listOrder, queryFilterConditions, type FilterColumn } from '../timeline/list-query.js';
+import { filterRegistry, listFilter, listOrder } from '../timeline/list-query.js';
 
 type Actor = Pick<AuthUser, 'id' | 'groupId' | 'admin'>;
 
-const FILTER_COLUMNS: Record<string, FilterColumn> = {
-  id: { column: 'c.id', type: 'uuid' },
-  recipe_id: { column: 'c.recipe_id', type: 'uuid' },
-  'recipe.id': { column: 'c.recipe_id', type: 'uuid' },
-  user_id: { column: 'c.user_id', type: 'uuid' },
-  'recipe.group_id': { column: 'r.group_id', type: 'uuid' },
-  'recipe.household_id': { column: 'r.household_id', type: 'uuid' },
-  created_at: { column: 'c.created_at', type: 'datetime' },
-};
+const FILTER_ATTRIBUTES = filterRegistry({
+  id: ['c.id', 'uuid'],
+  recipe_id: ['c.recipe_id', 'uuid'],
+  'recipe.id': ['c.recipe_id', 'uuid'],
+  user_id: ['c.user_id', 'uuid'],
+  'recipe.group_id': ['r.group_id', 'uuid'],
+  'recipe.household_id': ['r.household_id', 'uuid'],
+  created_at: ['c.created_at', 'datetime'],
+  update_at: ['c.update_at', 'datetime'],
+  updated_at: ['c.update_at', 'datetime'],
+  text: ['c.text', 'text'],
+});
 
 const ORDER_COLUMNS: Record<string, string> = {
   created_at: 'c.created_at',
@@ -65,15 +68,14 @@ export async function listComments(
   query: PaginationQuery,
   rawQuery: Record<string, unknown>,
 ): Promise<Paginated<RecipeCommentOut>> {
-  const conditions = queryFilterConditions(query.queryFilter, FILTER_COLUMNS);
+  const filter = listFilter(query.queryFilter, FILTER_ATTRIBUTES);
   const order = listOrder(query.orderBy, query.orderDirection, ORDER_COLUMNS, 'created_at');
-  const { total } = await conditions
-    .reduce((qb, condition) => qb.where(condition), groupComments(deps, user.groupId))
+  const { total } = await (filter ? groupComments(deps, user.groupId).where(filter) : groupComments(deps, user.groupId))
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const count = Number(total);
   const window = pageWindow(query, count);
-  let rows = conditions.reduce((qb, condition) => qb.where(condition), selectComment(deps, user.groupId));
+  let rows = filter ? selectComment(deps, user.groupId).where(filter) : selectComment(deps, user.groupId);
   for (const { column, direction } of order) rows = rows.orderBy(sql.ref(column), direction);
   rows = rows.orderBy('c.id', 'asc');
   if (window.limit !== null) rows = rows.limit(window.limit).offset(window.offset);

@@ -9,6 +9,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/storage.js';
 import { householdLockLookup } from '../recipes/permissions.js';
+import { indexRecipesInTransaction } from '../recipes/search-index.js';
 import type { RecipeRow } from '../recipes/relations.js';
 import { assertCanEditRecipe, editableRecipe, onRecipeChanged, recipeDir } from '../recipes/service.js';
 import { inIds } from '../recipes/sql.js';
@@ -110,6 +111,8 @@ export async function assignOrganizers(deps: Deps, user: BulkActor, table: Organ
       }
     }
     if (recipeIds.length) await touch(trx, deps, recipeIds);
+    // Tag and category names are searchable: the index follows in the same transaction.
+    await indexRecipesInTransaction(trx, deps.engine, recipeIds);
   });
   await notifyChanged(deps, recipeIds);
 }
@@ -149,6 +152,7 @@ export async function deleteRecipes(deps: Deps, user: BulkActor, recipeRefs: str
   if (recipeIds.length === 0) return;
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('recipes').where(inIds(deps.engine, 'id', recipeIds)).execute();
+    await indexRecipesInTransaction(trx, deps.engine, recipeIds);
   });
   for (const id of recipeIds) await fs.promises.rm(recipeDir(deps, id), { recursive: true, force: true });
   await notifyChanged(deps, recipeIds);

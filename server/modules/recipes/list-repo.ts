@@ -2,13 +2,16 @@ import type { Expression, ExpressionBuilder, OrderByModifiers, SqlBool } from 'k
 import type { DbEngine } from '../../db/connect.js';
 import type { Database, RecipesTable } from '../../db/schema.js';
 import { sql } from 'kysely';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, HttpError } from '../../platform/errors.js';
+import { queryFilterCondition, recipeFilterAttributes, type QueryFilterRegistry } from '../../platform/query-filter/index.js';
+import type { RecipeSearch } from '../../search/index.js';
+import { randomOrderExpression } from './random-order.js';
 import type { Executor } from './sql.js';
 
 /*
- * The SQL of GET /api/recipes: one WHERE builder and one ORDER BY builder shared by the count and the
- * page query. Full-text `search`, `queryFilter` and `orderBy=random` plug in here: a new field in
- * RecipeFilters handled in applyRecipeFilters, a new key in applyRecipeOrder.
+ * The SQL of GET /api/recipes (and of the explore list and the finder): one WHERE builder and one ORDER BY
+ * builder shared by the count and the page query, so search, queryFilter, the relation filters, any order
+ * and paging all combine in a single page query.
  */
 
 export function recipesQuery(db: Executor) {
@@ -33,6 +36,35 @@ export interface RecipeFilters {
   requireAllFoods?: boolean;
   /** Household ids or slugs. */
   households?: string[];
+  /** A checked queryFilter (recipeQueryFilter). */
+  queryFilter?: RecipeFilterCondition | null;
+  /** A prepared full-text search (server/search): only its matches. */
+  search?: RecipeSearch | null;
+  /** The public view (explore): only recipes marked public whose household is not private. */
+  publicOnly?: boolean;
+}
+
+/** What a recipe queryFilter may name in the list queries (the recipes table is `r` there). */
+export const LIST_FILTER_ATTRIBUTES: QueryFilterRegistry = recipeFilterAttributes('r');
+
+export type RecipeFilterCondition = ReturnType<typeof queryFilterCondition>;
+
+/** Parses and checks a queryFilter (a malformed one is a 400 naming the problem), or null when none is given. */
+export function recipeQueryFilter(text: string | null | undefined, registry: QueryFilterRegistry = LIST_FILTER_ATTRIBUTES): RecipeFilterCondition | null {
+  return text?.trim() ? queryFilterCondition(text, registry) : null;
+}
+
+/** Whether the list narrows by anything besides the group and the search (the search can then page alone). */
+export function narrowsBeyondSearch(filters: RecipeFilters): boolean {
+  return Boolean(
+    filters.categories?.length ||
+      filters.tags?.length ||
+      filters.tools?.length ||
+      filters.foods?.length ||
+      filters.households?.length ||
+      filters.queryFilter ||
+      filters.publicOnly,
+  );
 }
 
 const ORGANIZER_LINKS = {
@@ -89,6 +121,15 @@ export function applyRecipeFilters(qb: RecipeQuery, filters: RecipeFilters): Rec
         .where((inner) => inner.or([inner('h.id', 'in', households), inner('h.slug', 'in', households)])),
     );
   }
+  if (filters.publicOnly) {
+    query = query
+      .where('r.settings_public', '=', true)
+      .where('r.household_id', 'in', (eb) =>
+        eb.selectFrom('household_preferences as hp').select('hp.household_id').where('hp.private_household', '=', false),
+      );
+  }
+  if (filters.queryFilter) query = query.where(filters.queryFilter);
+  if (filters.search) query = query.where(filters.search.matches('r.id'));
   return query;
 }
 
@@ -99,6 +140,12 @@ export interface RecipeOrder {
   orderByNullPosition?: 'first' | 'last';
   /** The caller: `rating` orders by their own rating where they gave one. */
   userId?: string | null;
+  /** Required by orderBy=random: the same seed gives the same order on every page. */
+  paginationSeed?: string;
+  /** With a search, matches are ordered by relevance tier first, then by `orderBy` (newest first without one). */
+  search?: RecipeSearch | null;
+  /** Needed by orderBy=random, whose key is computed in SQL. */
+  engine?: DbEngine;
 }
 
 /** Sortable columns; text columns sort case-insensitively. */
@@ -130,36 +177,44 @@ function nullsModifier(direction: 'asc' | 'desc', nulls: 'first' | 'last'): Orde
   return (ob) => (nulls === 'first' ? ob[direction]().nullsFirst() : ob[direction]().nullsLast());
 }
 
+/** One ORDER BY term: the sort expression and how it sorts (direction, where nulls go). */
+function orderTerm(key: string, rawKey: string, direction: 'asc' | 'desc', order: RecipeOrder): [Expression<unknown>, OrderByModifiers] {
+  if (key === 'random') {
+    if (!order.paginationSeed) throw new HttpError(422, 'paginationSeed is required when orderBy is random');
+    // A shuffle has no direction (as in Mealie): asc and desc give the same order.
+    return [randomOrderExpression(order.engine ?? 'sqlite', 'r.id', order.paginationSeed), 'asc'];
+  }
+  if (key === 'rating') {
+    const own = order.userId
+      ? sql`(select nullif(ur.rating, 0) from users_to_recipes ur where ur.recipe_id = r.id and ur.user_id = ${order.userId})`
+      : sql`null`;
+    return [sql`coalesce(${own}, nullif(r.rating, 0))`, nullsModifier(direction, order.orderByNullPosition ?? 'last')];
+  }
+  const spec = ORDER_COLUMNS[key];
+  if (!spec) throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawKey}" is invalid`);
+  const expression = spec.text ? sql`lower(${sql.ref(spec.column)})` : sql.ref(spec.column);
+  return [expression, nullsModifier(direction, order.orderByNullPosition ?? (direction === 'asc' ? 'first' : 'last'))];
+}
+
 /**
  * ORDER BY of a recipe list (created_at desc when nothing is asked), always ending with the id so pages
  * never overlap. Nulls sort as the smallest value unless orderByNullPosition says otherwise; for
  * `rating` (the caller's own rating, else the recipe's mean, 0 counting as none) nulls go last.
+ * `random` follows paginationSeed (random-order.ts). A search puts its relevance tiers first, then the
+ * asked order, or newest first.
  */
 export function applyRecipeOrder(qb: RecipeQuery, order: RecipeOrder): RecipeQuery {
   let query = qb;
-  const items = (order.orderBy ?? 'created_at').split(',').map((item) => item.trim()).filter(Boolean);
+  if (order.search) query = query.orderBy(order.search.tier('r.id'));
+  const fallback = order.search ? 'created_at:desc' : 'created_at';
+  const items = (order.orderBy?.trim() ? order.orderBy : fallback).split(',').map((item) => item.trim()).filter(Boolean);
   for (const item of items) {
     const [rawKey, rawDirection] = item.split(':').map((part) => part.trim());
-    const key = snakeCase(rawKey);
     if (rawDirection !== undefined && rawDirection !== 'asc' && rawDirection !== 'desc') {
       throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawDirection}" is invalid`);
     }
-    const direction = (rawDirection as 'asc' | 'desc' | undefined) ?? order.orderDirection;
-    let expression: Expression<unknown>;
-    let nulls: 'first' | 'last';
-    if (key === 'rating') {
-      const own = order.userId
-        ? sql`(select nullif(ur.rating, 0) from users_to_recipes ur where ur.recipe_id = r.id and ur.user_id = ${order.userId})`
-        : sql`null`;
-      expression = sql`coalesce(${own}, nullif(r.rating, 0))`;
-      nulls = order.orderByNullPosition ?? 'last';
-    } else {
-      const spec = ORDER_COLUMNS[key];
-      if (!spec) throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawKey}" is invalid`);
-      expression = spec.text ? sql`lower(${sql.ref(spec.column)})` : sql.ref(spec.column);
-      nulls = order.orderByNullPosition ?? (direction === 'asc' ? 'first' : 'last');
-    }
-    query = query.orderBy(expression, nullsModifier(direction, nulls));
+    const [expression, modifier] = orderTerm(snakeCase(rawKey), rawKey, rawDirection ?? order.orderDirection, order);
+    query = query.orderBy(expression, modifier);
   }
   return query.orderBy('r.id');
 }

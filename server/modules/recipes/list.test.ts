@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeListQuery } from '../../../contract/recipes.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import { withQueryCount } from '../../platform/query-count.js';
 import { listRecipes } from './list.js';
 import { refreshRecipeRatings } from './service.js';
 import { countQueries, getRecipe, postRecipe } from './testing.js';
@@ -167,6 +168,36 @@ describe('GET /api/recipes query count', () => {
     for (const perPage of [1, 5]) {
       const direct = await countQueries(ctx, () => listRecipes(ctx.deps, scope, recipeListQuery.parse({ perPage: String(perPage) })));
       expect(direct).toBe(5);
+    }
+  });
+
+  it('stays fixed with search, queryFilter and a random order together', async () => {
+    // Statements actually executed (subqueries inside one statement are not counted, unlike countQueries).
+    const scope = { groupId: self.groupId, userId: self.id, householdId: self.householdId };
+    const executed = async (query: Record<string, string>) => (await withQueryCount(() => listRecipes(ctx.deps, scope, recipeListQuery.parse(query)))).queries;
+    const filter = 'name LIKE "%a%" OR tags.name = "Sweet"';
+    const flour = await idOf('ingredient_foods', 'flour');
+    const variants: Array<[Record<string, string>, number]> = [
+      // the search's vocabulary lookup, a count, the page, categories, tags, tools
+      [{ search: 'sweet', queryFilter: filter, orderBy: 'random', paginationSeed: 'q' }, 6],
+      [{ search: 'flour', tags: 'sweet', orderBy: 'name' }, 6],
+      [{ search: 'swet', foods: flour, orderBy: 'rating' }, 7], // a typo: one more lookup for its corrections
+      [{ queryFilter: filter, orderBy: 'random', paginationSeed: 'q', households: 'beta' }, 5],
+    ];
+    for (const [query, expected] of variants) {
+      for (const perPage of ['1', '2', '-1']) expect(await executed({ ...query, perPage }), JSON.stringify(query)).toBe(expected);
+    }
+  });
+
+  it('pages a search alone through the index in a bounded number of queries', async () => {
+    // A count, then one fetch per relevance tier the page reaches (at most three, with a count of each
+    // tier it starts past), besides the vocabulary lookup, the rows and the three relation queries.
+    const scope = { groupId: self.groupId, userId: self.id, householdId: self.householdId };
+    for (const page of ['1', '2', '3']) {
+      for (const perPage of ['1', '2', '-1']) {
+        const { queries } = await withQueryCount(() => listRecipes(ctx.deps, scope, recipeListQuery.parse({ perPage, page, search: 'flour' })));
+        expect(queries).toBeLessThanOrEqual(12);
+      }
     }
   });
 });

@@ -1,18 +1,29 @@
 import type { Paginated } from '../../../contract/common.js';
 import type { RecipeListQuery, RecipeSummary } from '../../../contract/recipes.js';
-import type { DbEngine } from '../../db/connect.js';
 import type { Deps } from '../../platform/deps.js';
-import { envelope, pageWindow } from '../../platform/pagination.js';
-import { applyRecipeFilters, applyRecipeOrder, recipesQuery, type RecipeFilters } from './list-repo.js';
-import { loadRecipeOrganizers, toRecipeSummary } from './relations.js';
+import { envelope, pageWindow, type PageWindow } from '../../platform/pagination.js';
+import type { QueryFilterRegistry } from '../../platform/query-filter/index.js';
+import { prepareRecipeSearch, searchOrderFor, type RecipeSearch } from '../../search/index.js';
+import {
+  applyRecipeFilters, applyRecipeOrder, narrowsBeyondSearch, recipeQueryFilter, recipesQuery, type RecipeFilters,
+} from './list-repo.js';
+import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relations.js';
+import { inIds } from './sql.js';
 
-export { applyRecipeFilters, applyRecipeOrder, recipesQuery, type RecipeFilters, type RecipeOrder, type RecipeQuery } from './list-repo.js';
+export {
+  applyRecipeFilters, applyRecipeOrder, LIST_FILTER_ATTRIBUTES, recipeQueryFilter, recipesQuery, type RecipeFilters, type RecipeOrder,
+  type RecipeQuery,
+} from './list-repo.js';
 
 /** Whose recipes are listed, and for whom (rating order and on-hand tools follow the viewer). */
 export interface RecipeListScope {
   groupId: string;
   userId?: string | null;
   householdId?: string | null;
+  /** The public view (explore): only public recipes of households that are not private. */
+  publicOnly?: boolean;
+  /** What queryFilter may name (default: every recipe attribute). */
+  filterAttributes?: QueryFilterRegistry;
 }
 
 export interface ListLinks {
@@ -20,10 +31,19 @@ export interface ListLinks {
   rawQuery: Record<string, unknown>;
 }
 
-export function recipeFiltersFromQuery(scope: RecipeListScope, query: RecipeListQuery, engine?: DbEngine): RecipeFilters {
+/** The query parameters as the client sent them (repeated keys kept), for the envelope's next/previous links. */
+export function sentQuery(url: string): Record<string, string[]> {
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of params) (out[key] ??= []).push(value);
+  return out;
+}
+
+/** The list filters of a query: parses the queryFilter (a bad one is a 400 before any query runs). */
+export function recipeFiltersFromQuery(deps: Pick<Deps, 'engine'>, scope: RecipeListScope, query: RecipeListQuery): RecipeFilters {
   return {
     groupId: scope.groupId,
-    engine,
+    engine: deps.engine,
     categories: query.categories,
     requireAllCategories: query.requireAllCategories,
     tags: query.tags,
@@ -33,12 +53,60 @@ export function recipeFiltersFromQuery(scope: RecipeListScope, query: RecipeList
     foods: query.foods,
     requireAllFoods: query.requireAllFoods,
     households: query.households,
+    queryFilter: recipeQueryFilter(query.queryFilter, scope.filterAttributes),
+    publicOnly: scope.publicOnly,
   };
 }
 
+/** The recipes of these ids, in this order (one query). */
+async function recipeRowsInOrder(deps: Deps, ids: readonly string[]): Promise<RecipeRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await deps.db.selectFrom('recipes').selectAll().where(inIds(deps.engine, 'id', ids)).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
- * One page of RecipeSummary in Mealie's envelope. Always the same queries whatever perPage: a count, the
- * page, and one query each for the page's categories, tags and tools.
+ * A page of a search with no other filter, in relevance, name or creation order: the search index pages
+ * it alone (fast on a large group), then one query reads the page's recipes.
+ */
+async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeListQuery): Promise<{ window: PageWindow; total: number; rows: RecipeRow[] } | null> {
+  const order = searchOrderFor(query.orderBy, query.orderDirection);
+  if (!order) return null;
+  const total = await search.count();
+  const window = pageWindow(query, total);
+  const page = await search.page({ limit: window.limit, offset: window.offset, order, total });
+  return { window, total, rows: await recipeRowsInOrder(deps, page.recipeIds) };
+}
+
+/** A page through the list query: a count and the page, every filter, the search and the order in each. */
+async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, filters: RecipeFilters) {
+  // Builds (and so validates) the order before the count, so a bad orderBy never reaches the recipes.
+  const ordered = applyRecipeOrder(applyRecipeFilters(recipesQuery(deps.db), filters), {
+    orderBy: query.orderBy,
+    orderDirection: query.orderDirection,
+    orderByNullPosition: query.orderByNullPosition,
+    paginationSeed: query.paginationSeed,
+    userId: scope.userId,
+    search: filters.search,
+    engine: deps.engine,
+  });
+  const counted = await applyRecipeFilters(recipesQuery(deps.db), filters)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const window = pageWindow(query, total);
+  let page = ordered.selectAll('r');
+  if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
+  return { window, total, rows: await page.execute() };
+}
+
+/**
+ * One page of RecipeSummary in Mealie's envelope, any mix of search, relation filters, queryFilter, order
+ * (random included) and paging. The same queries whatever perPage: the search's vocabulary lookups (when
+ * searching), a count, the page, and one query each for the page's categories, tags and tools. A search
+ * with no other filter is paged by the search index instead (a count, one fetch per relevance tier the page
+ * reaches, at most three, and the page's rows).
  */
 export async function listRecipes(
   deps: Deps,
@@ -46,19 +114,12 @@ export async function listRecipes(
   query: RecipeListQuery,
   links: ListLinks = { routePath: '/api/recipes', rawQuery: {} },
 ): Promise<Paginated<RecipeSummary>> {
-  const filters = recipeFiltersFromQuery(scope, query, deps.engine);
-  // Validates orderBy before touching the database, so a bad key costs no query.
-  const ordered = applyRecipeOrder(applyRecipeFilters(recipesQuery(deps.db), filters), { ...query, userId: scope.userId });
-
-  const counted = await applyRecipeFilters(recipesQuery(deps.db), filters)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const window = pageWindow(query, total);
-
-  let page = ordered.selectAll('r');
-  if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
-  const rows = await page.execute();
-  const organizers = await loadRecipeOrganizers(deps.db, deps.engine, rows.map((r) => r.id), scope.householdId ?? null);
-  return envelope(links.routePath, links.rawQuery, window, total, rows.map((row) => toRecipeSummary(row, organizers)));
+  // The filter is checked before the search is prepared, so a malformed one costs no query either.
+  const unsearched = recipeFiltersFromQuery(deps, scope, query);
+  const search = await prepareRecipeSearch(deps, query.search, { groupId: scope.groupId });
+  const filters = { ...unsearched, search };
+  const indexed = search && !narrowsBeyondSearch(filters) ? await searchOnlyPage(deps, search, query) : null;
+  const found = indexed ?? (await filteredPage(deps, scope, query, filters));
+  const organizers = await loadRecipeOrganizers(deps.db, deps.engine, found.rows.map((r) => r.id), scope.householdId ?? null);
+  return envelope(links.routePath, links.rawQuery, found.window, found.total, found.rows.map((row) => toRecipeSummary(row, organizers)));
 }

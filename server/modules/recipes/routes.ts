@@ -2,14 +2,15 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { paginated } from '../../../contract/common.js';
 import {
-  recipeBulkInput, recipeCreate, recipeDuplicate, recipeInput, recipeLastMade, recipeListQuery, recipeOut, recipeSummary,
-  slugParam, type RecipeOut,
+  recipeBulkInput, recipeCreate, recipeDuplicate, recipeInput, recipeLastMade, recipeListQuery, recipeOut, recipeSuggestionQuery,
+  recipeSuggestionResponse, recipeSummary, slugParam, type RecipeOut,
 } from '../../../contract/recipes.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
-import { listRecipes } from './list.js';
+import { listRecipes, sentQuery } from './list.js';
 import * as recipes from './service.js';
+import { suggestRecipes } from './suggestions.js';
 
 const tags = ['Recipe: CRUD'];
 const access = { access: 'user' as const };
@@ -21,22 +22,27 @@ function itemHeaders(reply: FastifyReply, recipe: RecipeOut): RecipeOut {
   return recipe;
 }
 
-/** The query parameters as the client sent them (repeated keys kept), for the envelope's next/previous links. */
-function sentQuery(url: string): Record<string, string[]> {
-  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of params) (out[key] ??= []).push(value);
-  return out;
-}
-
 export default async function recipeRoutes(app: App, deps: Deps) {
-  app.get('/api/recipes', { config: access, schema: { tags, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } }, async (request) => {
-    const user = currentUser(request);
-    return listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId }, request.query, {
-      routePath: '/api/recipes',
-      rawQuery: sentQuery(request.url),
+  // GET /api/recipes/category is in Mealie's web client but not its server: here it is the list itself,
+  // meant for `categories=` (a recipe whose slug would be "category" gets "category-1", see slugs.ts).
+  for (const path of ['/api/recipes', '/api/recipes/category']) {
+    app.get(path, { config: access, schema: { tags, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } }, async (request) => {
+      const user = currentUser(request);
+      return listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId }, request.query, {
+        routePath: path,
+        rawQuery: sentQuery(request.url),
+      });
     });
-  });
+  }
+
+  app.get(
+    '/api/recipes/suggestions',
+    { config: access, schema: { tags, querystring: recipeSuggestionQuery, response: { 200: recipeSuggestionResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      return suggestRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId }, request.query);
+    },
+  );
 
   app.post('/api/recipes', { config: access, schema: { tags, body: recipeCreate, response: { 201: z.string() } } }, async (request, reply) => {
     const created = await recipes.createRecipe(deps, currentUser(request), request.body);

@@ -15,6 +15,7 @@ import {
 import { loadRecipes } from './load.js';
 import { assertCanEditRecipe, householdLockLookup, type EditableRecipe } from './permissions.js';
 import type { RecipeRow } from './relations.js';
+import { indexRecipesInTransaction } from './search-index.js';
 import { recordTimelineEvent } from '../timeline/record.js';
 import { uniqueRecipeSlug } from './slugs.js';
 import { inIds, isUniqueViolation, type Executor } from './sql.js';
@@ -27,7 +28,10 @@ export type { SaveMode } from './drafts.js';
 export type RecipeUser = Pick<AuthUser, 'id' | 'groupId' | 'householdId' | 'username' | 'fullName'>;
 export type RecipeChangedHook = (deps: Deps, recipeIds: string[]) => Promise<void>;
 
-/** Called after every committed create, update, delete, duplicate and last-made (the search index subscribes). */
+/**
+ * Called after every committed create, update, delete, duplicate and last-made. The search index does not
+ * need it: each write indexes inside its own transaction (indexRecipesInTransaction).
+ */
 export const onRecipeChanged: RecipeChangedHook[] = [];
 
 async function notifyChanged(deps: Deps, recipeIds: string[]): Promise<void> {
@@ -120,6 +124,7 @@ async function insertRecipe(
     })
     .execute();
   await replaceRecipeChildren(trx, deps.engine, { id, groupId: user.groupId }, draft);
+  await indexRecipesInTransaction(trx, deps.engine, [id]);
   return { id, slug };
 }
 
@@ -180,6 +185,7 @@ export async function saveRecipes(deps: Deps, user: RecipeUser, changes: RecipeC
         }
       }
     }
+    await indexRecipesInTransaction(trx, deps.engine, rows.map((r) => r.id));
   });
 
   for (const { recipeId, fileName } of removedAssets) {
@@ -202,7 +208,10 @@ export async function deleteRecipe(deps: Deps, user: RecipeUser, slugOrId: strin
   await assertCanEditRecipe(deps, user, editableRecipe(row), {});
   const recipe = await loadOne(deps, row.id, user);
   try {
-    await deps.db.deleteFrom('recipes').where('id', '=', row.id).execute();
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('recipes').where('id', '=', row.id).execute();
+      await indexRecipesInTransaction(trx, deps.engine, [row.id]);
+    });
   } catch {
     throw badRequest('Unable to Delete Recipe');
   }

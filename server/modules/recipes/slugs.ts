@@ -2,6 +2,12 @@ import { slugify } from '../../platform/slug.js';
 import type { Executor } from './sql.js';
 
 /**
+ * Words that GET /api/recipes/{word} answers with a route of its own: a recipe with such a slug could not
+ * be read by slug, so it gets `word-1` instead.
+ */
+const ROUTE_WORDS = new Set(['category', 'exports', 'suggestions']);
+
+/**
  * A slug for `name` that no other recipe of the group has: the plain slug when free, else the lowest free
  * `slug-N` (N ≥ 1). Names may repeat; slugs never do. One query.
  */
@@ -14,6 +20,7 @@ export async function uniqueRecipeSlug(db: Executor, groupId: string, name: stri
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
   if (exceptRecipeId) query = query.where('id', '<>', exceptRecipeId);
   const taken = new Set((await query.execute()).map((r) => r.slug));
+  if (ROUTE_WORDS.has(base)) taken.add(base);
   if (!taken.has(base)) return base;
   for (let n = 1; ; n += 1) {
     const candidate = `${base}-${n}`;

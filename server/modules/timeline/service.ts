@@ -12,25 +12,25 @@ import { envelope, pageWindow } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/storage.js';
 import { timelineImagesDir, writeImageSet } from '../recipe-media/images.js';
 import { findRecipeRow } from '../recipes/service.js';
-import { listOrder, queryFilterConditions, type FilterColumn } from './list-query.js';
+import { filterRegistry, listFilter, listOrder } from './list-query.js';
 import { isoTimestamp, recordTimelineEvent } from './record.js';
 
 type Actor = Pick<AuthUser, 'id' | 'groupId' | 'admin'>;
 
-const FILTER_COLUMNS: Record<string, FilterColumn> = {
-  id: { column: 'e.id', type: 'uuid' },
-  recipe_id: { column: 'e.recipe_id', type: 'uuid' },
-  'recipe.id': { column: 'e.recipe_id', type: 'uuid' },
-  user_id: { column: 'e.user_id', type: 'uuid' },
-  group_id: { column: 'r.group_id', type: 'uuid' },
-  'recipe.group_id': { column: 'r.group_id', type: 'uuid' },
-  household_id: { column: 'r.household_id', type: 'uuid' },
-  'recipe.household_id': { column: 'r.household_id', type: 'uuid' },
-  event_type: { column: 'e.event_type', type: 'text' },
-  subject: { column: 'e.subject', type: 'text' },
-  timestamp: { column: 'e.timestamp', type: 'datetime' },
-  created_at: { column: 'e.created_at', type: 'datetime' },
-};
+const FILTER_ATTRIBUTES = filterRegistry({
+  id: ['e.id', 'uuid'],
+  recipe_id: ['e.recipe_id', 'uuid'],
+  'recipe.id': ['e.recipe_id', 'uuid'],
+  user_id: ['e.user_id', 'uuid'],
+  group_id: ['r.group_id', 'uuid'],
+  'recipe.group_id': ['r.group_id', 'uuid'],
+  household_id: ['r.household_id', 'uuid'],
+  'recipe.household_id': ['r.household_id', 'uuid'],
+  event_type: ['e.event_type', 'text'],
+  subject: ['e.subject', 'text'],
+  timestamp: ['e.timestamp', 'datetime'],
+  created_at: ['e.created_at', 'datetime'],
+});
 
 const ORDER_COLUMNS: Record<string, string> = {
   timestamp: 'e.timestamp',
@@ -82,15 +82,15 @@ export async function listTimelineEvents(
   query: PaginationQuery,
   rawQuery: Record<string, unknown>,
 ): Promise<Paginated<TimelineEventOut>> {
-  const conditions = queryFilterConditions(query.queryFilter, FILTER_COLUMNS);
+  const filter = listFilter(query.queryFilter, FILTER_ATTRIBUTES);
   const order = listOrder(query.orderBy, query.orderDirection, ORDER_COLUMNS, 'created_at');
-  const filtered = () => conditions.reduce((qb, condition) => qb.where(condition), baseQuery(deps, user.groupId));
+  const filtered = () => (filter ? baseQuery(deps, user.groupId).where(filter) : baseQuery(deps, user.groupId));
   const { total } = await filtered()
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const count = Number(total);
   const window = pageWindow(query, count);
-  let rows = conditions.reduce((qb, condition) => qb.where(condition), selectEvent(deps, user.groupId));
+  let rows = filter ? selectEvent(deps, user.groupId).where(filter) : selectEvent(deps, user.groupId);
   for (const { column, direction } of order) rows = rows.orderBy(sql.ref(column), direction);
   rows = rows.orderBy('e.id', 'asc');
   if (window.limit !== null) rows = rows.limit(window.limit).offset(window.offset);

@@ -125,9 +125,18 @@ describe('timeline events', () => {
     const since = await ctx.app.inject({ method: 'GET', url: `${base}?queryFilter=${encodeURIComponent(`recipe_id="${other.id}" AND timestamp>="2024-01-02"`)}`, headers: member.headers });
     expect(since.json().total).toBe(3);
 
-    for (const broken of ['recipe_id="not-a-uuid"', 'password="x"', `recipe_id="${other.id}" OR eventType="info"`, '(recipe_id="x"']) {
+    // The whole shared grammar: OR, LIKE and the rest (no precedence, as in Mealie: A AND (B OR C)).
+    const either = `recipe_id="${other.id}" AND (eventType="comment" OR subject LIKE "System%")`;
+    const orRes = await ctx.app.inject({ method: 'GET', url: `${base}?orderBy=timestamp&orderDirection=asc&queryFilter=${encodeURIComponent(either)}`, headers: member.headers });
+    expect(orRes.statusCode, orRes.body).toBe(200);
+    expect(orRes.json().items.map((e: { subject: string }) => e.subject)).toEqual(['System one', 'Comment three']);
+
+    for (const broken of ['recipe_id="not-a-uuid"', 'password="x"', `recipe_id="${other.id}" OR`, '(recipe_id="x"']) {
       const bad = await ctx.app.inject({ method: 'GET', url: `${base}?queryFilter=${encodeURIComponent(broken)}`, headers: member.headers });
       expect(bad.statusCode, broken).toBe(400);
+      expect(bad.json().detail.message, broken).toMatch(/./);
     }
+    const unknown = await ctx.app.inject({ method: 'GET', url: `${base}?queryFilter=${encodeURIComponent('password="x"')}`, headers: member.headers });
+    expect(unknown.json().detail.message).toContain('Unknown attribute "password"');
   });
 });

@@ -165,7 +165,8 @@ describe('queryFilter on recipes: relations', () => {
   });
 
   it('filters by owner, household and its preferences, group and favourites', async () => {
-    expect(await filter('user.username = "changeme@example.com"')).toEqual(await filter(`user_id = "${adminId}"`));
+    expect(await filter('user.username = "admin"')).toEqual(['cheesecake', 'pancakes']);
+    expect(await filter('user.username <> "admin"')).toEqual([]);
     expect(await filter(`user.id = "${adminId}"`)).toEqual(['cheesecake', 'pancakes']);
     expect(await filter('user.username IS NULL')).toEqual(['salad', 'soup']);
     expect(await filter('household.preferences.privateHousehold = false')).toEqual(['soup']);

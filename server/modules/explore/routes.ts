@@ -1,0 +1,117 @@
+import { householdSummary } from '../../../contract/accounts.js';
+import { paginated, paginationQuery } from '../../../contract/common.js';
+import { exploreGroupParams, exploreHouseholdParams, exploreItemParams, exploreRecipeParams } from '../../../contract/explore.js';
+import { foodOut } from '../../../contract/foods.js';
+import { organizerOut, searchablePaginationQuery, toolOut } from '../../../contract/organizers.js';
+import { recipeListQuery, recipeOut, recipeSuggestionQuery, recipeSuggestionResponse, recipeSummary } from '../../../contract/recipes.js';
+import type { Deps } from '../../platform/deps.js';
+import type { App } from '../../platform/http.js';
+import { envelope } from '../../platform/pagination.js';
+import { getFood, listFoodsPage } from '../foods/repo.js';
+import { findOrganizer, listOrganizerRows, toOrganizerOut } from '../organizers/repo.js';
+import { getTool } from '../organizers/service.js';
+import { toolsOut, type HouseholdScope } from '../organizers/tools.js';
+import { listRecipes, sentQuery } from '../recipes/list.js';
+import { suggestRecipes } from '../recipes/suggestions.js';
+import { findPublicGroup, getPublicHousehold, getPublicRecipe, listPublicHouseholds, publicRecipeScope, relinked } from './service.js';
+
+/*
+ * GET /api/explore/groups/{group_slug}/...: the public view of a group that is not private (service.ts says
+ * what it shows). Cookbooks are not listed: Hearth has no cookbooks yet.
+ */
+
+const access = { access: 'public' as const };
+const base = '/api/explore/groups/:group_slug';
+
+/** The public view answers on-hand flags for no household. */
+function visitorScope(groupId: string): HouseholdScope {
+  return { groupId, householdId: '', householdSlug: '' };
+}
+
+export default async function exploreRoutes(app: App, deps: Deps) {
+  const path = (groupSlug: string, rest: string) => `/api/explore/groups/${encodeURIComponent(groupSlug)}${rest}`;
+
+  const recipeTags = ['Explore: Recipes'];
+  app.get(
+    `${base}/recipes`,
+    { config: access, schema: { tags: recipeTags, params: exploreGroupParams, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } },
+    async (request) => {
+      const group = await findPublicGroup(deps, request.params.group_slug);
+      return listRecipes(deps, publicRecipeScope(group), request.query, {
+        routePath: path(request.params.group_slug, '/recipes'),
+        rawQuery: sentQuery(request.url),
+      });
+    },
+  );
+  app.get(
+    `${base}/recipes/suggestions`,
+    { config: access, schema: { tags: recipeTags, params: exploreGroupParams, querystring: recipeSuggestionQuery, response: { 200: recipeSuggestionResponse } } },
+    async (request) => suggestRecipes(deps, publicRecipeScope(await findPublicGroup(deps, request.params.group_slug)), request.query),
+  );
+  app.get(`${base}/recipes/:recipe_slug`, { config: access, schema: { tags: recipeTags, params: exploreRecipeParams, response: { 200: recipeOut } } }, async (request) =>
+    getPublicRecipe(deps, await findPublicGroup(deps, request.params.group_slug), request.params.recipe_slug),
+  );
+
+  const foodTags = ['Explore: Foods'];
+  app.get(
+    `${base}/foods`,
+    { config: access, schema: { tags: foodTags, params: exploreGroupParams, querystring: searchablePaginationQuery, response: { 200: paginated(foodOut) } } },
+    async (request) => {
+      const group = await findPublicGroup(deps, request.params.group_slug);
+      const page = await listFoodsPage(deps.db, { groupId: group.id, householdId: '' }, request.query, sentQuery(request.url));
+      return relinked(page, '/api/foods', path(request.params.group_slug, '/foods'));
+    },
+  );
+  app.get(`${base}/foods/:item_id`, { config: access, schema: { tags: foodTags, params: exploreItemParams, response: { 200: foodOut } } }, async (request) => {
+    const group = await findPublicGroup(deps, request.params.group_slug);
+    return getFood(deps.db, group.id, request.params.item_id, '');
+  });
+
+  const householdTags = ['Explore: Households'];
+  app.get(
+    `${base}/households`,
+    { config: access, schema: { tags: householdTags, params: exploreGroupParams, querystring: paginationQuery, response: { 200: paginated(householdSummary) } } },
+    async (request) => {
+      const group = await findPublicGroup(deps, request.params.group_slug);
+      return listPublicHouseholds(deps, group, request.query, { routePath: path(request.params.group_slug, '/households'), rawQuery: sentQuery(request.url) });
+    },
+  );
+  app.get(
+    `${base}/households/:household_slug`,
+    { config: access, schema: { tags: householdTags, params: exploreHouseholdParams, response: { 200: householdSummary } } },
+    async (request) => getPublicHousehold(deps, await findPublicGroup(deps, request.params.group_slug), request.params.household_slug),
+  );
+
+  for (const kind of ['categories', 'tags'] as const) {
+    const tags = [kind === 'categories' ? 'Explore: Categories' : 'Explore: Tags'];
+    app.get(
+      `${base}/organizers/${kind}`,
+      { config: access, schema: { tags, params: exploreGroupParams, querystring: searchablePaginationQuery, response: { 200: paginated(organizerOut) } } },
+      async (request) => {
+        const group = await findPublicGroup(deps, request.params.group_slug);
+        const { window, total, rows } = await listOrganizerRows(deps.db, kind, group.id, request.query);
+        return envelope(path(request.params.group_slug, `/organizers/${kind}`), sentQuery(request.url), window, total, rows.map(toOrganizerOut));
+      },
+    );
+    app.get(`${base}/organizers/${kind}/:item_id`, { config: access, schema: { tags, params: exploreItemParams, response: { 200: organizerOut } } }, async (request) => {
+      const group = await findPublicGroup(deps, request.params.group_slug);
+      return toOrganizerOut(await findOrganizer(deps.db, kind, group.id, { id: request.params.item_id }));
+    });
+  }
+
+  const toolTags = ['Explore: Tools'];
+  app.get(
+    `${base}/organizers/tools`,
+    { config: access, schema: { tags: toolTags, params: exploreGroupParams, querystring: searchablePaginationQuery, response: { 200: paginated(toolOut) } } },
+    async (request) => {
+      const group = await findPublicGroup(deps, request.params.group_slug);
+      const { window, total, rows } = await listOrganizerRows(deps.db, 'tools', group.id, request.query);
+      const items = await toolsOut(deps.db, rows, visitorScope(group.id));
+      return envelope(path(request.params.group_slug, '/organizers/tools'), sentQuery(request.url), window, total, items);
+    },
+  );
+  app.get(`${base}/organizers/tools/:item_id`, { config: access, schema: { tags: toolTags, params: exploreItemParams, response: { 200: toolOut } } }, async (request) => {
+    const group = await findPublicGroup(deps, request.params.group_slug);
+    return getTool(deps.db, visitorScope(group.id), { id: request.params.item_id });
+  });
+}
