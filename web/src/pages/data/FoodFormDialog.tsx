@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import { useFoodMutations, useLabels, type FoodOut } from '../../api/hooks/data';
+import FormDialog from '../../components/FormDialog';
+import FormSwitch from '../../components/form/FormSwitch';
+import FormTextField from '../../components/form/FormTextField';
+import { validators } from '../../lib/validation';
+import { orNull } from './text';
+
+interface FoodForm {
+  name: string;
+  pluralName: string;
+  description: string;
+  labelId: string;
+  onHand: boolean;
+}
+
+/** Create or edit a food: name, plural, description, label and the household's on-hand flag. */
+export default function FoodFormDialog({ open, food, onClose }: { open: boolean; food: FoodOut | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const v = validators(t);
+  const { save } = useFoodMutations();
+  const labels = useLabels();
+  const { control, handleSubmit, reset } = useForm<FoodForm>();
+
+  useEffect(() => {
+    if (open)
+      reset({
+        name: food?.name ?? '',
+        pluralName: food?.pluralName ?? '',
+        description: food?.description ?? '',
+        labelId: food?.labelId ?? '',
+        onHand: food?.onHand ?? false,
+      });
+  }, [open, food, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      {
+        id: food?.id,
+        body: {
+          name: values.name.trim(),
+          pluralName: orNull(values.pluralName),
+          description: values.description.trim(),
+          labelId: values.labelId || null,
+          onHand: values.onHand,
+        },
+      },
+      { onSuccess: onClose },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      title={food ? t('organize.data.edit-food') : t('organize.data.create-food')}
+      submitLabel={food ? t('general.save') : t('general.create')}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <FormTextField control={control} name="name" label={t('general.name')} autoFocus rules={{ validate: { required: v.required, max: v.maxLength(200) } }} />
+      <FormTextField control={control} name="pluralName" label={t('organize.data.plural-name')} rules={{ validate: { max: v.maxLength(200) } }} />
+      <FormTextField control={control} name="description" label={t('organize.data.description')} multiline minRows={2} rules={{ validate: { max: v.maxLength(2000) } }} />
+      <FormTextField control={control} name="labelId" select label={t('organize.data.label')}>
+        <MenuItem value="">
+          <em>{t('organize.data.no-label')}</em>
+        </MenuItem>
+        {(labels.data ?? []).map((label) => (
+          <MenuItem key={label.id} value={label.id}>
+            <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: label.color, marginInlineEnd: 1, display: 'inline-block' }} />
+            {label.name}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormSwitch control={control} name="onHand" label={t('organize.on-hand')} />
+    </FormDialog>
+  );
+}
