@@ -51,12 +51,7 @@ describe('recipe search dialog', () => {
 });
 
 describe('recipe finder', () => {
-  it('shows a recipe that can be made from the picked food', async (ctx) => {
-    const probe = await inject('GET', '/api/recipes/suggestions?foods=00000000-0000-4000-8000-000000000000');
-    if (probe.status === 404) {
-      ctx.skip('GET /api/recipes/suggestions does not exist on this server yet: the finder shows its "not available" notice instead');
-      return;
-    }
+  it('shows a recipe that can be made from the picked food', async () => {
     expect((await inject('POST', '/api/groups/seeders/foods', { locale: 'en-US' })).status).toBe(200);
     const foods = (await inject('GET', '/api/foods?perPage=-1&search=tomato')).json() as { items: { id: string; name: string }[] };
     const tomato = foods.items.find((f) => f.name === 'tomato');
@@ -70,7 +65,7 @@ describe('recipe finder', () => {
     await signIn(page, 'admin', 'MyPassword');
     await page.waitForURL(/\/g\/home$/);
     await page.goto('/g/home/recipes/finder');
-    await page.getByLabel('Foods').fill('tomato');
+    await page.getByRole('combobox', { name: 'Foods', exact: true }).fill('tomato');
     await page.getByRole('option', { name: 'tomato', exact: true }).click();
     await page.getByRole('heading', { name: 'Tomato Soup' }).waitFor();
     await page.getByText('You have everything').waitFor();
@@ -78,14 +73,11 @@ describe('recipe finder', () => {
 });
 
 describe('shared recipe link', () => {
-  it('opens signed out; an unknown token shows not found', async (ctx) => {
+  it('opens signed out; an unknown token shows not found', async () => {
     const recipe = (await inject('GET', '/api/recipes/chocolate-cake')).json() as { id: string };
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const share = await inject('POST', '/api/shared/recipes', { recipeId: recipe.id, expiresAt });
-    if (share.status === 404 || share.status === 405) {
-      ctx.skip('POST /api/shared/recipes does not exist on this server yet, so no share link can be made');
-      return;
-    }
+    expect(share.status).toBe(201);
     expect(share.status).toBe(201);
     const token = share.json() as { id: string };
 
@@ -101,13 +93,10 @@ describe('shared recipe link', () => {
 });
 
 describe('favourites', () => {
-  it("shows the user's favourite recipes as cards", async (ctx) => {
+  it("shows the user's favourite recipes as cards", async () => {
     const me = (await inject('GET', '/api/users/self')).json() as { id: string };
     const favorite = await inject('POST', `/api/users/${me.id}/favorites/beef-stew`);
-    if (favorite.status === 404) {
-      ctx.skip('POST /api/users/{id}/favorites/{slug} does not exist on this server yet');
-      return;
-    }
+    expect(favorite.status).toBeLessThan(300);
     const { page } = await e2e.newPage();
     await signIn(page, 'admin', 'MyPassword');
     await page.waitForURL(/\/g\/home$/);
