@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages, paginationQuery } from './common.js';
-import { foodOut } from './foods.js';
+import { foodOut, unitOut } from './foods.js';
 
 /*
  * Recipes on the wire, as Mealie's Recipe-Input / Recipe-Output / RecipeSummary (camelCase; `orgURL`).
@@ -159,40 +159,10 @@ export const recipeTagOut = recipeCategoryOut;
 export const recipeToolOut = recipeCategoryOut.extend({ onHand: z.boolean(), householdsWithTool: z.array(z.string()) });
 export type RecipeToolOut = z.infer<typeof recipeToolOut>;
 
-export const labelSummaryOut = z.object({ name: z.string(), color: z.string(), groupId: z.string(), id: z.string() });
-const aliasOut = z.object({ name: z.string() });
-
-export const ingredientFoodOut = z.object({
-  id: z.string(),
-  name: z.string(),
-  pluralName: z.string().nullable(),
-  description: z.string(),
-  extras: z.record(z.string(), z.string()),
-  onHand: z.boolean(),
-  labelId: z.string().nullable(),
-  aliases: z.array(aliasOut),
-  householdsWithIngredientFood: z.array(z.string()),
-  label: labelSummaryOut.nullable(),
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-});
+/** A food or unit inside an ingredient is the same object the foods and units APIs return. */
+export const ingredientFoodOut = foodOut;
 export type IngredientFoodOut = z.infer<typeof ingredientFoodOut>;
-
-export const ingredientUnitOut = z.object({
-  id: z.string(),
-  name: z.string(),
-  pluralName: z.string().nullable(),
-  description: z.string(),
-  extras: z.record(z.string(), z.string()),
-  onHand: z.boolean(),
-  fraction: z.boolean(),
-  abbreviation: z.string(),
-  pluralAbbreviation: z.string().nullable(),
-  useAbbreviation: z.boolean(),
-  aliases: z.array(aliasOut),
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-});
+export const ingredientUnitOut = unitOut.extend({ onHand: z.boolean() });
 export type IngredientUnitOut = z.infer<typeof ingredientUnitOut>;
 
 export const recipeIngredientOut = z.object({
