@@ -65,4 +65,21 @@ describe('signing in and out', () => {
     await page.getByRole('link', { name: /home/i }).or(page.getByRole('button', { name: /home/i })).first().click();
     await page.waitForURL(/\/g\/home$/);
   });
+
+  it('changes a password on the profile page: the strength meter, the match rule, then the new password signs in', async () => {
+    await createMember(e2e.api, { username: 'pwchanger', password: 'old-password-1' });
+    const { page } = await e2e.newPage();
+    await signIn(page, 'pwchanger', 'old-password-1');
+    await page.waitForURL(/\/g\/home$/);
+    await page.goto('/user/profile');
+    await page.getByLabel('Current password').fill('old-password-1');
+    await page.getByLabel('New password').fill('Brand-new-Pa55!');
+    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('password must match').waitFor();
+    await page.getByLabel('Confirm password').fill('Brand-new-Pa55!');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Password updated').first().waitFor();
+    await expect(e2e.api.login('pwchanger', 'Brand-new-Pa55!')).resolves.toHaveProperty('authorization');
+  });
 });

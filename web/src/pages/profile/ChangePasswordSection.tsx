@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useChangePassword } from '../../api/hooks/user';
 import type { UserOut } from '../../api/types';
 import FormTextField from '../../components/form/FormTextField';
-import PasswordStrength from '../../components/PasswordStrength';
-import { PASSWORD_MIN_LENGTH, validators } from '../../lib/validation';
+import NewPasswordFields from '../../components/form/NewPasswordFields';
+import { validators } from '../../lib/validation';
 import Section from './Section';
 
 interface PasswordForm {
@@ -29,7 +29,6 @@ export default function ChangePasswordSection({ user }: { user: UserOut }) {
   const v = validators(t);
   const [wrongCurrent, setWrongCurrent] = useState(false);
   const { control, handleSubmit, reset } = useForm<PasswordForm>({ mode: 'onTouched', defaultValues: empty });
-  const newPassword = useWatch({ control, name: 'newPassword' });
 
   if (user.authMethod !== 'Mealie') {
     return (
@@ -63,29 +62,7 @@ export default function ChangePasswordSection({ user }: { user: UserOut }) {
           rules={{ validate: { required: v.required } }}
           externalError={wrongCurrent ? t('user.existing-password-does-not-match') : null}
         />
-        <FormTextField
-          control={control}
-          name="newPassword"
-          type="password"
-          label={t('user.new-password')}
-          autoComplete="new-password"
-          helperText={t('user.password-hint', { n: PASSWORD_MIN_LENGTH })}
-          rules={{ validate: { required: v.required, min: v.minLength(PASSWORD_MIN_LENGTH) } }}
-        />
-        <PasswordStrength password={newPassword} />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          type="password"
-          label={t('user.confirm-password')}
-          autoComplete="new-password"
-          rules={{
-            validate: {
-              required: v.required,
-              match: (value, all) => value === all.newPassword || t('user.password-must-match'),
-            },
-          }}
-        />
+        <NewPasswordFields control={control} passwordName="newPassword" confirmName="confirmPassword" label={t('user.new-password')} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', marginBlockStart: 1 }}>
           <Button type="submit" variant="contained" loading={change.isPending}>
             {t('user.update-password')}

@@ -14,9 +14,9 @@ import { useRegister } from '../../api/hooks/user';
 import FormSwitch from '../../components/form/FormSwitch';
 import FormTextField from '../../components/form/FormTextField';
 import PageLoader from '../../components/PageLoader';
-import PasswordStrength from '../../components/PasswordStrength';
+import NewPasswordFields from '../../components/form/NewPasswordFields';
 import { toast } from '../../components/toast/toastStore';
-import { PASSWORD_MIN_LENGTH, validators } from '../../lib/validation';
+import { validators } from '../../lib/validation';
 import AuthCard from '../AuthCard';
 import { useUniqueCheck } from './useUniqueCheck';
 
@@ -56,7 +56,7 @@ export default function RegisterPage() {
       advanced: false,
     },
   });
-  const [group, username, email, password] = useWatch({ control, name: ['group', 'username', 'email', 'password'] });
+  const [group, username, email] = useWatch({ control, name: ['group', 'username', 'email'] });
   const groupCheck = useUniqueCheck('group', group, !inviteToken);
   const usernameCheck = useUniqueCheck('username', username, !/\s/.test(username));
   const emailCheck = useUniqueCheck('email', email, v.email(email) === true);
@@ -166,29 +166,7 @@ export default function RegisterPage() {
           rules={{ validate: { required: v.required, email: v.email } }}
           externalError={emailCheck.taken ? t('user.email-is-taken') : null}
         />
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          label={t('user.password')}
-          autoComplete="new-password"
-          helperText={t('user.password-hint', { n: PASSWORD_MIN_LENGTH })}
-          rules={{ validate: { required: v.required, min: v.minLength(PASSWORD_MIN_LENGTH) } }}
-        />
-        <PasswordStrength password={password} />
-        <FormTextField
-          control={control}
-          name="passwordConfirm"
-          type="password"
-          label={t('user.confirm-password')}
-          autoComplete="new-password"
-          rules={{
-            validate: {
-              required: v.required,
-              match: (value, all) => value === all.password || t('user.password-must-match'),
-            },
-          }}
-        />
+        <NewPasswordFields control={control} passwordName="password" confirmName="passwordConfirm" label={t('user.password')} />
         <FormSwitch control={control} name="advanced" label={t('user.enable-advanced-features')} />
         <Button
           type="submit"

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useResetPassword } from '../../api/hooks/user';
 import FormTextField from '../../components/form/FormTextField';
-import PasswordStrength from '../../components/PasswordStrength';
+import NewPasswordFields from '../../components/form/NewPasswordFields';
 import { toast } from '../../components/toast/toastStore';
-import { PASSWORD_MIN_LENGTH, validators } from '../../lib/validation';
+import { validators } from '../../lib/validation';
 import AuthCard from '../AuthCard';
 
 interface ResetForm {
@@ -29,7 +29,6 @@ export default function ResetPasswordPage() {
     mode: 'onTouched',
     defaultValues: { email: '', password: '', passwordConfirm: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit((values) =>
     reset.mutate(
@@ -62,29 +61,7 @@ export default function ResetPasswordPage() {
             autoComplete="email"
             rules={{ validate: { required: v.required, email: v.email } }}
           />
-          <FormTextField
-            control={control}
-            name="password"
-            type="password"
-            label={t('user.new-password')}
-            autoComplete="new-password"
-            helperText={t('user.password-hint', { n: PASSWORD_MIN_LENGTH })}
-            rules={{ validate: { required: v.required, min: v.minLength(PASSWORD_MIN_LENGTH) } }}
-          />
-          <PasswordStrength password={password} />
-          <FormTextField
-            control={control}
-            name="passwordConfirm"
-            type="password"
-            label={t('user.confirm-password')}
-            autoComplete="new-password"
-            rules={{
-              validate: {
-                required: v.required,
-                match: (value, all) => value === all.password || t('user.password-must-match'),
-              },
-            }}
-          />
+          <NewPasswordFields control={control} passwordName="password" confirmName="passwordConfirm" label={t('user.new-password')} />
           <Button type="submit" variant="contained" fullWidth sx={{ marginBlockStart: 2 }} loading={reset.isPending}>
             {t('user.reset-password')}
           </Button>
