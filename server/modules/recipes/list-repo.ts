@@ -208,13 +208,17 @@ export function applyRecipeOrder(qb: RecipeQuery, order: RecipeOrder): RecipeQue
   if (order.search) query = query.orderBy(order.search.tier('r.id'));
   const fallback = order.search ? 'created_at:desc' : 'created_at';
   const items = (order.orderBy?.trim() ? order.orderBy : fallback).split(',').map((item) => item.trim()).filter(Boolean);
+  let lastDirection: 'asc' | 'desc' = 'asc';
   for (const item of items) {
     const [rawKey, rawDirection] = item.split(':').map((part) => part.trim());
     if (rawDirection !== undefined && rawDirection !== 'asc' && rawDirection !== 'desc') {
       throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawDirection}" is invalid`);
     }
-    const [expression, modifier] = orderTerm(snakeCase(rawKey), rawKey, rawDirection ?? order.orderDirection, order);
+    lastDirection = rawDirection ?? order.orderDirection;
+    const [expression, modifier] = orderTerm(snakeCase(rawKey), rawKey, lastDirection, order);
     query = query.orderBy(expression, modifier);
   }
-  return query.orderBy('r.id');
+  // The id breaks ties in the same direction as the last key, so (group_id, created_at, id) serves the whole
+  // default order and a deep page skips rows inside the index instead of sorting the group.
+  return query.orderBy('r.id', lastDirection);
 }
