@@ -5,6 +5,8 @@ import type { DbEngine } from '../../db/connect.js';
 import { nowIso } from '../../db/schema.js';
 import { badRequest } from '../../platform/errors.js';
 import { normalizeText, slugify } from '../../platform/slug.js';
+import { insertFoods } from '../foods/service.js';
+import { insertUnits } from '../units/service.js';
 import { inIds, type Executor } from './sql.js';
 
 /*
@@ -98,7 +100,6 @@ export async function resolveFoods(scope: Scope, refs: readonly FoodRefInput[]):
   for (const row of existing) match.set(row.name_normalized, row.id);
   const labels = await idsInGroup(scope, 'multi_purpose_labels', byName.flatMap((r) => (r.labelId ? [r.labelId] : [])));
 
-  const now = nowIso();
   for (const ref of refs) {
     if (ref.id && known.has(ref.id)) {
       out.set(ref, ref.id);
@@ -107,23 +108,9 @@ export async function resolveFoods(scope: Scope, refs: readonly FoodRefInput[]):
     const key = normalizeText(ref.name);
     let id = match.get(key);
     if (!id) {
-      id = crypto.randomUUID();
-      await scope.db
-        .insertInto('ingredient_foods')
-        .values({
-          id,
-          group_id: scope.groupId,
-          name: ref.name ?? '',
-          plural_name: ref.pluralName || null,
-          description: ref.description ?? '',
-          on_hand: false,
-          label_id: ref.labelId && labels.has(ref.labelId) ? ref.labelId : null,
-          name_normalized: key,
-          plural_name_normalized: normalizeText(ref.pluralName),
-          created_at: now,
-          update_at: now,
-        })
-        .execute();
+      [id] = await insertFoods(scope.db, scope.groupId, [
+        { name: ref.name ?? '', pluralName: ref.pluralName, description: ref.description, labelId: ref.labelId && labels.has(ref.labelId) ? ref.labelId : null },
+      ]);
       match.set(key, id);
     }
     out.set(ref, id);
@@ -160,7 +147,6 @@ export async function resolveUnits(scope: Scope, refs: readonly UnitRefInput[]):
     for (const row of existing) if (row[column]) match.set(row[column], row.id);
   }
 
-  const now = nowIso();
   for (const ref of refs) {
     if (ref.id && known.has(ref.id)) {
       out.set(ref, ref.id);
@@ -169,27 +155,17 @@ export async function resolveUnits(scope: Scope, refs: readonly UnitRefInput[]):
     const key = normalizeText(ref.name);
     let id = match.get(key);
     if (!id) {
-      id = crypto.randomUUID();
-      await scope.db
-        .insertInto('ingredient_units')
-        .values({
-          id,
-          group_id: scope.groupId,
+      [id] = await insertUnits(scope.db, scope.groupId, [
+        {
           name: ref.name ?? '',
-          plural_name: ref.pluralName || null,
-          description: ref.description ?? '',
-          abbreviation: ref.abbreviation ?? '',
-          plural_abbreviation: ref.pluralAbbreviation ?? '',
-          use_abbreviation: ref.useAbbreviation ?? false,
-          fraction: ref.fraction ?? true,
-          name_normalized: key,
-          plural_name_normalized: normalizeText(ref.pluralName),
-          abbreviation_normalized: normalizeText(ref.abbreviation),
-          plural_abbreviation_normalized: normalizeText(ref.pluralAbbreviation),
-          created_at: now,
-          update_at: now,
-        })
-        .execute();
+          pluralName: ref.pluralName,
+          description: ref.description,
+          abbreviation: ref.abbreviation,
+          pluralAbbreviation: ref.pluralAbbreviation,
+          useAbbreviation: ref.useAbbreviation ?? undefined,
+          fraction: ref.fraction ?? undefined,
+        },
+      ]);
       match.set(key, id);
     }
     out.set(ref, id);
