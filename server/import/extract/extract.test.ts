@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { HAS_IMPORT_DEV, IMPORT_DEV, JSON_FILES, MISSING_IMPORT_DEV, PAGES, readJsonText, readPage } from '../regression-set.js';
 import {
   extractFromHtmlOrJson,
   extractOpenGraph,
@@ -12,19 +10,15 @@ import {
   type RecipeDraft,
 } from './index.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const sharedData = path.resolve(repoRoot, '../shared/data');
-const importDev = path.join(sharedData, 'import-dev');
-const hasSharedData = fs.existsSync(path.join(importDev, 'html')) && fs.existsSync(path.join(importDev, 'json'));
-const missingDataNote = hasSharedData ? '' : ` (SKIPPED: test data folder ${importDev} is missing)`;
-if (!hasSharedData) console.warn(`extract.test.ts: ${importDev} is missing; the regression tests are skipped.`);
+const hasSharedData = HAS_IMPORT_DEV;
+const missingDataNote = MISSING_IMPORT_DEV;
 
-function readHtml(file: string): string {
-  return fs.readFileSync(path.join(importDev, 'html', file), 'utf8');
-}
+if (!hasSharedData) console.warn(`extract.test.ts: ${IMPORT_DEV} is missing; the regression tests are skipped.`);
+
+const readHtml = readPage;
 
 function readJson(file: string): unknown {
-  return JSON.parse(fs.readFileSync(path.join(importDev, 'json', file), 'utf8'));
+  return JSON.parse(readJsonText(file));
 }
 
 function extractPage(file: string, includeTags = false): RecipeDraft {
@@ -47,23 +41,8 @@ function isAbsoluteHttpUrl(url: string): boolean {
 }
 
 describe.skipIf(!hasSharedData)(`saved recipe pages${missingDataNote}`, () => {
-  const pages: Array<{ file: string; markup: string; ingredients: number; steps: number }> = [
-    { file: 'taiwanese-three-cup-chicken-san-bei-gi-recipe.html', markup: 'JSON-LD', ingredients: 10, steps: 3 },
-    { file: 'schinken-kase-waffeln-ohne-viel-schnickschnack.html', markup: 'microdata', ingredients: 7, steps: 1 },
-    { file: 'sous-vide-smoked-beef-ribs.html', markup: 'microdata', ingredients: 7, steps: 12 },
-    { file: 'jam-roly-poly-with-custard.html', markup: 'microdata', ingredients: 11, steps: 9 },
-    { file: 'sous-vide-shrimp.html', markup: 'JSON-LD without instructions', ingredients: 5, steps: 1 },
-    { file: 'detroit-style-pepperoni-pizza.html', markup: 'JSON-LD', ingredients: 8, steps: 5 },
-    { file: 'healthy-pasta-bake-60759.html', markup: 'JSON-LD', ingredients: 13, steps: 4 },
-    {
-      file: 'nutty-umami-noodles-with-scallion-brown-butter-and-snow-peas-recipe.html',
-      markup: 'JSON-LD',
-      ingredients: 10,
-      steps: 6,
-    },
-  ];
 
-  it.each(pages)('$file ($markup): $ingredients ingredients, $steps steps', ({ file, ingredients, steps }) => {
+  it.each(PAGES)('$file ($markup): $ingredients ingredients, $steps steps', ({ file, ingredients, steps }) => {
     const draft = extractPage(file);
     expect(draft.name.length).toBeGreaterThan(3);
     expect(draft.recipeIngredient).toHaveLength(ingredients);
@@ -169,22 +148,8 @@ describe.skipIf(!hasSharedData)(`saved recipe pages${missingDataNote}`, () => {
 });
 
 describe.skipIf(!hasSharedData)(`schema.org recipe JSON files${missingDataNote}`, () => {
-  const files: Array<[string, number]> = [
-    ['best-homemade-salsa-recipe.json', 2],
-    ['blue-cheese-stuffed-turkey-meatballs-with-raspberry-balsamic-glaze-2.json', 3],
-    ['bon-appetit.json', 8],
-    ['chunky-apple-cake.json', 4],
-    ['dairy-free-impossible-pumpkin-pie.json', 7],
-    ['how-to-make-instant-pot-spaghetti.json', 8],
-    ['instant-pot-chicken-and-potatoes.json', 4],
-    ['instant-pot-kerala-vegetable-stew.json', 13],
-    ['jalapeno-popper-dip.json', 4],
-    ['microwave-sweet-potatoes-04783.json', 4],
-    ['moroccan-skirt-steak-with-roasted-pepper-couscous.json', 4],
-    ['pizza-knoblauch-champignon-paprika-vegan-html.json', 3],
-  ];
 
-  it.each(files)('%s has %i instructions', (file, steps) => {
+  it.each(JSON_FILES)('%s has %i instructions', (file, steps) => {
     const draft = extractRecipeFromJson(readJson(file));
     expect(draft?.recipeInstructions).toHaveLength(steps);
     expect(draft?.name).toBeTruthy();
@@ -193,7 +158,7 @@ describe.skipIf(!hasSharedData)(`schema.org recipe JSON files${missingDataNote}`
   });
 
   it('reads the same file given as JSON text, through extractFromHtmlOrJson', () => {
-    const text = fs.readFileSync(path.join(importDev, 'json', 'chunky-apple-cake.json'), 'utf8');
+    const text = readJsonText('chunky-apple-cake.json');
     expect(extractFromHtmlOrJson(text)?.recipeInstructions).toHaveLength(4);
   });
 
