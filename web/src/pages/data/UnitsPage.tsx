@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
-import CallMergeIcon from '@mui/icons-material/CallMerge';
 import CheckIcon from '@mui/icons-material/Check';
 import ScaleIcon from '@mui/icons-material/Scale';
-import SpaIcon from '@mui/icons-material/Spa';
 import { useUnitMutations, useUnits, type UnitOut } from '../../api/hooks/data';
-import ConfirmDialog from '../../components/ConfirmDialog';
-import Page from '../../components/Page';
-import PageLoader from '../../components/PageLoader';
-import DataTable, { type Column } from './DataTable';
-import DataToolbar from './DataToolbar';
-import MergeDialog from './MergeDialog';
-import SeedDialog from './SeedDialog';
+import { type Column } from './DataTable';
+import MergeableDataPage from './MergeableDataPage';
 import UnitFormDialog from './UnitFormDialog';
 import { useDataPage } from './useDataPage';
 
@@ -35,53 +25,18 @@ export default function UnitsPage() {
   ];
 
   return (
-    <Page title={t('organize.data.units')} icon={<ScaleIcon fontSize="large" />}>
-      <DataToolbar search={ui.search} onSearch={ui.setSearch}>
-        <Button startIcon={<SpaIcon />} onClick={() => ui.setSeeding(true)}>
-          {t('organize.data.seed')}
-        </Button>
-        <Button startIcon={<CallMergeIcon />} onClick={() => ui.setMerging({ from: null })}>
-          {t('organize.data.merge')}
-        </Button>
-        <Button startIcon={<AddIcon />} variant="contained" onClick={() => ui.setEditing({ item: null })}>
-          {t('general.create')}
-        </Button>
-      </DataToolbar>
-      {units.isPending && <PageLoader />}
-      {units.isError && <Alert severity="error">{t('general.load-failed')}</Alert>}
-      {units.data && (
-        <DataTable
-          label={t('organize.data.units')}
-          rows={units.data}
-          columns={columns}
-          empty={ui.debouncedSearch ? t('organize.no-matches') : t('organize.data.no-units')}
-          onEdit={(item) => ui.setEditing({ item })}
-          onDelete={ui.setDeleting}
-        />
-      )}
-
-      <UnitFormDialog open={ui.editing !== null} unit={ui.editing?.item ?? null} onClose={() => ui.setEditing(null)} />
-      <ConfirmDialog
-        open={ui.deleting !== null}
-        title={t('organize.data.delete-unit')}
-        confirmLabel={t('general.delete')}
-        loading={m.remove.isPending}
-        onClose={() => ui.setDeleting(null)}
-        onConfirm={() => ui.deleting && m.remove.mutate(ui.deleting.id, { onSettled: () => ui.setDeleting(null) })}
-      >
-        {t('general.confirm-delete-named', { name: ui.deleting?.name ?? '' })}
-      </ConfirmDialog>
-      <MergeDialog
-        open={ui.merging !== null}
-        title={t('organize.data.merge-units')}
-        explanation={(from, to) => t('organize.data.merge-units-explanation', { from, to })}
-        items={allUnits.data ?? []}
-        initialFrom={ui.merging?.from}
-        saving={m.merge.isPending}
-        onClose={() => ui.setMerging(null)}
-        onMerge={(from, to) => m.merge.mutate({ from: from.id, to: to.id }, { onSuccess: () => ui.setMerging(null) })}
-      />
-      <SeedDialog kind="units" open={ui.seeding} onClose={() => ui.setSeeding(false)} />
-    </Page>
+    <MergeableDataPage
+      kind="units"
+      icon={<ScaleIcon fontSize="large" />}
+      ui={ui}
+      list={units}
+      mergeCandidates={allUnits.data ?? []}
+      removing={m.remove.isPending}
+      remove={(id, done) => m.remove.mutate(id, { onSettled: done })}
+      merging={m.merge.isPending}
+      merge={(from, to, done) => m.merge.mutate({ from, to }, { onSuccess: done })}
+      columns={columns}
+      form={<UnitFormDialog open={ui.editing !== null} unit={ui.editing?.item ?? null} onClose={() => ui.setEditing(null)} />}
+    />
   );
 }

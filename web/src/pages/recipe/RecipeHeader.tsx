@@ -18,7 +18,7 @@ import type { RecipeViewer } from '../../components/recipe/useRecipeViewer';
 import type { RecipeOut } from '../../lib/recipe/types';
 import ScaleControl from './ScaleControl';
 
-interface RecipeHeaderProps {
+export interface RecipeHeaderProps {
   recipe: RecipeOut;
   viewer: RecipeViewer;
   canEdit: boolean;

@@ -5,26 +5,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Markdown from '../../components/recipe/Markdown';
 import NutritionTable from '../../components/recipe/NutritionTable';
-import type { RecipeViewer } from '../../components/recipe/useRecipeViewer';
 import { nutritionRows } from '../../lib/recipe/nutrition';
-import type { RecipeOut } from '../../lib/recipe/types';
 import AssetsSection from './AssetsSection';
 import CommentsSection from './CommentsSection';
 import IngredientsPanel from './IngredientsPanel';
 import InstructionsPanel from './InstructionsPanel';
-import RecipeHeader from './RecipeHeader';
+import RecipeHeader, { type RecipeHeaderProps } from './RecipeHeader';
 import TimelineSection from './TimelineSection';
 
-interface RecipeViewProps {
-  recipe: RecipeOut;
-  viewer: RecipeViewer;
-  canEdit: boolean;
-  scale: number;
-  onScale: (scale: number) => void;
-  onEdit: () => void;
-  onCook: () => void;
-  onDeleted: () => void;
-}
+/** The view takes exactly what its header needs. */
+type RecipeViewProps = RecipeHeaderProps;
 
 const sectionSx = { marginBlockStart: 4 } as const;
 
