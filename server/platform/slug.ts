@@ -1,11 +1,15 @@
-/** URL slug: accents folded, lower-case, words joined by dashes (Mealie's slugify, in a few lines). */
+import anyAscii from 'any-ascii';
+
+/**
+ * URL slug as Mealie makes them: always ASCII (every script transliterated — курица → kuritsa, ø → o,
+ * ß → ss, バ → ba), lower-case, words joined by dashes. Slugs already stored are never recomputed, so
+ * recipes saved with older non-ASCII slugs keep their URLs.
+ */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = anyAscii(text.normalize('NFC').replace(/['’]/g, ''))
     .toLowerCase()
     .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug || 'item';
 }

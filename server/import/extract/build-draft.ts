@@ -46,7 +46,7 @@ export function buildDraft(source: JsonObject, context: DraftContext): RecipeDra
   const draft: RecipeDraft = {
     name:
       cleanLine(recipe.name ?? recipe.headline ?? recipe.title) ||
-      (pageMeta ? titleWithoutSiteName(pageMeta.title, pageMeta.siteName) : ''),
+      (pageMeta ? titleWithoutSiteName(pageMeta.title, pageMeta.siteName, context.pageUrl) : ''),
     description: cleanMultiline(recipe.description ?? recipe.summary) || cleanMultiline(pageMeta?.description),
     orgURL:
       context.pageUrl ??

@@ -18,7 +18,7 @@ interface IngredientLine {
  * ingredient: its text becomes the title of the next line.
  */
 export function cleanIngredients(value: unknown): DraftIngredient[] {
-  const lines = readLines(value);
+  const lines = joinLoneAmounts(readLines(value).filter((line) => HAS_WORD_OR_NUMBER.test(line.text)));
   const ingredients: DraftIngredient[] = [];
   let pendingTitle: string | null = null;
 
@@ -34,6 +34,26 @@ export function cleanIngredients(value: unknown): DraftIngredient[] {
     pendingTitle = null;
   });
   return ingredients;
+}
+
+const HAS_WORD_OR_NUMBER = /[\p{L}\p{N}]/u;
+const LONE_AMOUNT = /^(?:\d+(?:[.,/]\d+)?|\d*\s*[\u00bc-\u00be\u2150-\u215e])$/u;
+
+/** A line that is only an amount ("1", "½") was split from its ingredient by the markup: join it to the next. */
+function joinLoneAmounts(lines: IngredientLine[]): IngredientLine[] {
+  const joined: IngredientLine[] = [];
+  const isLoneAmount = (line: IngredientLine | undefined) => !!line && line.mayBeHeading && LONE_AMOUNT.test(line.text);
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const next = lines[index + 1];
+    if (isLoneAmount(line) && next && !isLoneAmount(next)) {
+      joined.push({ ...next, text: `${line.text} ${next.text}`, title: next.title ?? line.title });
+      index++;
+    } else if (!isLoneAmount(line)) {
+      joined.push(line);
+    }
+  }
+  return joined;
 }
 
 function readLines(value: unknown): IngredientLine[] {

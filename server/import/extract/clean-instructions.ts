@@ -27,7 +27,7 @@ function collectSteps(value: unknown, steps: DraftInstruction[], depth: number):
   if (typeof value === 'string') {
     const parsed = /^\s*[[{]/.test(value) ? parseLenientJson(value) : undefined;
     if (parsed !== undefined && typeof parsed !== 'string') collectSteps(parsed, steps, depth + 1);
-    else for (const line of splitIntoLines(value)) pushStep(steps, { text: line });
+    else for (const line of splitIntoLines(value)) for (const step of splitInlineNumbering(line)) pushStep(steps, { text: step });
     return;
   }
   if (Array.isArray(value)) {
@@ -114,9 +114,29 @@ function valuesOfNumberKeyedObject(value: JsonObject): unknown[] | null {
 const LEADING_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):](?!\d)\s*/i;
 const NUMBER_ONLY = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 
+const HAS_WORD_OR_NUMBER = /[\p{L}\p{N}]/u;
+const INLINE_STEP_NUMBER = /(?:^|(?<=[.!?)]\s*)\s)(\d{1,2})[.)]\s+(?=\p{L})/gu;
+
+/**
+ * "1. Heat the oil. 2. Add the onions. 3. …" written as one line: split where the numbers count up
+ * from 1, so that a quantity inside a step ("bake 2) hours") never starts a new one.
+ */
+export function splitInlineNumbering(line: string): string[] {
+  const starts: number[] = [];
+  let expected = 1;
+  for (const match of line.matchAll(INLINE_STEP_NUMBER)) {
+    if (Number(match[1]) !== expected) continue;
+    starts.push(match.index + match[0].indexOf(match[1]));
+    expected++;
+  }
+  if (starts.length < 2 || line.slice(0, starts[0]).trim() !== '') return [line];
+  return starts.map((start, index) => line.slice(start, starts[index + 1]).trim());
+}
+
 function pushStep(steps: DraftInstruction[], step: DraftInstruction): void {
   if (NUMBER_ONLY.test(step.text)) return;
   const text = step.text.replace(LEADING_NUMBER, '').trim();
-  if (!text) return;
+  // Stray punctuation left by a template (",", "[{", ".") is not a step.
+  if (!HAS_WORD_OR_NUMBER.test(text)) return;
   steps.push({ ...step, text });
 }

@@ -269,7 +269,8 @@ describe('robustness', () => {
       recipeCategory: ['Soup'],
       notes: [{ title: '', text: 'not a list' }],
     });
-    expect(draft?.recipeIngredient.map((line) => line.note)).toEqual(['42']);
+    // A bare number is an amount without its ingredient, not an ingredient.
+    expect(draft?.recipeIngredient.map((line) => line.note)).toEqual([]);
     expect(Object.values(draft?.nutrition ?? {}).every((value) => value === null)).toBe(true);
   });
 

@@ -11,9 +11,11 @@ import { buildDraft, type DraftContext } from './build-draft.js';
 import { resolveUrl } from './clean-images.js';
 import { parseLenientJson } from './json-repair.js';
 import { findRecipeNode, hasRecipeContent, readJsonLdBlocks } from './jsonld.js';
+import { readHtmlRecipe } from './html-recipe.js';
 import { readMicrodataRecipe } from './microdata.js';
 import { documentBaseUrl, draftFromPageMeta, readPageMeta } from './opengraph.js';
 import {
+  type ExtractionMethod,
   type ExtractOptions,
   type HtmlOrJsonOptions,
   isEmptyValue,
@@ -25,6 +27,7 @@ import {
 export { MISSING_INSTRUCTIONS_TEXT } from './build-draft.js';
 export { extractOpenGraph } from './opengraph.js';
 export type {
+  ExtractionMethod,
   DraftIngredient,
   DraftInstruction,
   DraftNote,
@@ -47,7 +50,17 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string, opts: Extr
     const baseUrl = documentBaseUrl(pageMeta, absolutePageUrl);
 
     const fromJsonLd = findRecipeNode(readJsonLdBlocks($));
-    const recipe = combineRecipes(fromJsonLd?.recipe ?? null, readMicrodataRecipe($));
+    const fromMicrodata = readMicrodataRecipe($);
+    let recipe = combineRecipes(fromJsonLd?.recipe ?? null, fromMicrodata);
+    let method: ExtractionMethod = fromJsonLd && hasRecipeContent(fromJsonLd.recipe) ? 'json-ld' : 'microdata';
+    // Markup that lacks the ingredients or steps (or no markup at all): read the page's own layout.
+    if (!recipe || !hasRecipeContent(recipe) || isEmptyValue(recipe.recipeIngredient ?? recipe.ingredients)) {
+      const fromHtml = readHtmlRecipe(load(html));
+      if (fromHtml) {
+        if (!recipe || !hasRecipeContent(recipe)) method = fromHtml.method;
+        recipe = recipe ? fillMissing(recipe, fromHtml.recipe) : fromHtml.recipe;
+      }
+    }
     if (recipe) {
       const draft = buildDraft(recipe, {
         pageUrl: absolutePageUrl,
@@ -57,9 +70,10 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string, opts: Extr
         pageMeta,
         addPlaceholderStep: true,
       });
-      if (hasSubstance(draft)) return draft;
+      if (hasSubstance(draft)) return { ...draft, extractionMethod: method };
     }
-    return draftFromPageMeta(pageMeta, absolutePageUrl, baseUrl);
+    const fromMeta = draftFromPageMeta(pageMeta, absolutePageUrl, baseUrl);
+    return fromMeta && { ...fromMeta, extractionMethod: 'open-graph' };
   } catch {
     return null;
   }
@@ -86,7 +100,7 @@ export function extractRecipeFromJson(data: unknown, opts: ExtractOptions = {}):
     const draft = schemaRecipe
       ? buildDraft(schemaRecipe.recipe, { ...context, resolve: schemaRecipe.resolve, addPlaceholderStep: true })
       : buildPlainRecipe(parsed, context);
-    return draft && hasSubstance(draft) ? draft : null;
+    return draft && hasSubstance(draft) ? { ...draft, extractionMethod: schemaRecipe ? 'json-ld' : 'json' } : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 /**
  * JSON as found in the wild (JSON-LD blocks, pasted recipe files) is often slightly broken: wrapped in
  * HTML comments or CDATA, with raw line breaks or tabs inside strings, trailing commas, a byte-order
- * mark, quotes escaped as &quot;, or several objects one after another. parseLenientJson tries the text as it is, then repaired.
+ * mark, quotes escaped as &quot;, escapes JSON does not know (\'), or several objects one after another. parseLenientJson tries the text as it is, then repaired.
  * Returns undefined when nothing parses; never throws.
  */
 export function parseLenientJson(text: string): unknown {
@@ -40,6 +40,7 @@ function stripWrappers(text: string): string {
  * Escapes control characters inside strings and drops commas that directly precede a closing bracket,
  * scanning character by character so that text inside strings is never mistaken for structure.
  */
+const VALID_ESCAPE = /^["\\/bfnrtu]$/;
 const WHITESPACE_THEN_CLOSING_BRACKET = /\s*[}\]]/y;
 
 function closesRightAfter(text: string, position: number): boolean {
@@ -58,8 +59,13 @@ function repairJson(text: string): string {
         escaped = false;
         output += character;
       } else if (character === '\\') {
-        escaped = true;
-        output += character;
+        // A backslash before anything JSON cannot escape (\' is common in templates) stands for the
+        // character itself; keeping it would make the whole block unreadable.
+        const next = text[index + 1] ?? '';
+        if (VALID_ESCAPE.test(next) && (next !== 'u' || /^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6)))) {
+          escaped = true;
+          output += character;
+        }
       } else if (character === '"') {
         inString = false;
         output += character;

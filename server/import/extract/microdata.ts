@@ -21,14 +21,33 @@ export function readMicrodataRecipe($: CheerioAPI): JsonObject | null {
     .toArray()
     .filter((element) => itemTypes($(element).attr('itemtype')).some((type) => RECIPE_ITEMTYPE.test(type)));
   let fallback: JsonObject | null = null;
-  for (const scope of scopes) {
+  for (const [index, scope] of scopes.entries()) {
     const ingredientElements: Element[] = [];
     const item = readItem($, scope, 0, ingredientElements);
+    // With one recipe on the page, properties left outside every scope belong to it.
+    if (index === 0 && scopes.length === 1) adoptOrphanedProperties($, item, ingredientElements);
     if (ingredientElements.length > 1) attachIngredientHeadings($, item, ingredientElements);
     if (hasRecipeContent(item)) return item;
     fallback ??= item;
   }
   return fallback;
+}
+
+const ADOPTABLE_PROPERTIES = new Set([...INGREDIENT_PROPERTIES, 'recipeInstructions', 'instructions']);
+
+/**
+ * A recipe scope that a template closes too early (an unbalanced </div>) leaves its ingredient and step
+ * elements outside any itemscope; the browser still shows them as the recipe's, and so do we.
+ */
+function adoptOrphanedProperties($: CheerioAPI, item: JsonObject, ingredientElements: Element[]): void {
+  for (const element of $('[itemprop]').toArray()) {
+    if ($(element).parents('[itemscope]').length > 0 || $(element).attr('itemscope') !== undefined) continue;
+    for (const name of itemTypes($(element).attr('itemprop')).map(lastSegment)) {
+      if (!ADOPTABLE_PROPERTIES.has(name)) continue;
+      addProperty(item, name, propertyValue($, element));
+      if (INGREDIENT_PROPERTIES.has(name)) ingredientElements.push(element);
+    }
+  }
 }
 
 function itemTypes(attribute: string | undefined): string[] {

@@ -42,8 +42,13 @@ export function readPageMeta($: CheerioAPI): PageMeta {
     }
     return '';
   };
+  const titles = [
+    ...['og:title', 'twitter:title', 'title'].map((key) => cleanLine(metaContent.get(key))),
+    cleanLine($('title').first().text()),
+    cleanLine($('h1').first().text()),
+  ];
   return {
-    title: first('og:title', 'twitter:title', 'title') || cleanLine($('title').first().text()),
+    title: titles.find(isPlausibleTitle) ?? '',
     description: first('og:description', 'twitter:description', 'description'),
     siteName: first('og:site_name', 'application-name', 'apple-mobile-web-app-title'),
     images,
@@ -53,12 +58,41 @@ export function readPageMeta($: CheerioAPI): PageMeta {
   };
 }
 
-/** The title without a trailing " — Site Name" (or " | Site Name", " - Site Name"). */
-export function titleWithoutSiteName(title: string, siteName: string): string {
-  if (!siteName) return title;
-  const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const stripped = title.replace(new RegExp(`\\s*[-–—|:·•]\\s*${escaped}\\s*$`, 'i'), '').trim();
-  return stripped || title;
+/** A title names something: two letters at least (a template's og:title of "2" or "-" does not). */
+export function isPlausibleTitle(title: string): boolean {
+  return /\p{L}.*\p{L}/su.test(title) && title.length <= 300;
+}
+
+const lettersOf = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The title without a trailing " — Site Name" (or " | Site Name", " - Site Name"). Without a declared
+ * site name, a last segment is dropped when it names the page's host ("Serious Eats" on seriouseats.com)
+ * or follows a " | ", which titles use for the site far more often than for the dish.
+ */
+export function titleWithoutSiteName(title: string, siteName: string, pageUrl?: string | null): string {
+  if (siteName) {
+    const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const stripped = title.replace(new RegExp(`\\s*[-–—|:·•]\\s*${escaped}\\s*$`, 'i'), '').trim();
+    if (stripped !== title) return stripped || title;
+  }
+  const match = /^(.*\p{L}.*?)\s+([|·•]|[-–—])\s+([^|·•–—]{2,60})$/u.exec(title);
+  if (!match) return title;
+  const [, rest, separator, last] = match;
+  const host = hostLetters(pageUrl);
+  const namesHost = host !== '' && lettersOf(last) !== '' && (host.includes(lettersOf(last)) || lettersOf(last).includes(host));
+  const pipeSuffix = /[|·•]/.test(separator) && last.trim().split(/\s+/).length <= 4;
+  return namesHost || pipeSuffix ? titleWithoutSiteName(rest.trim(), '', pageUrl) : title;
+}
+
+function hostLetters(pageUrl: string | null | undefined): string {
+  if (!pageUrl) return '';
+  try {
+    const labels = new URL(pageUrl).hostname.replace(/^www\d?\./, '').split('.');
+    return lettersOf(labels.length > 1 ? labels.slice(0, -1).join('') : labels[0]);
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -70,7 +104,7 @@ export function draftFromPageMeta(meta: PageMeta, pageUrl: string | null, baseUr
   const title = meta.title;
   if (!title || (meta.siteName && title.toLowerCase() === meta.siteName.toLowerCase())) return null;
   return {
-    name: titleWithoutSiteName(title, meta.siteName),
+    name: titleWithoutSiteName(title, meta.siteName, pageUrl),
     description: cleanMultiline(meta.description),
     orgURL: pageUrl ?? resolveUrl(meta.url, baseUrl) ?? resolveUrl(meta.canonicalUrl, baseUrl),
     imageUrls: collectImageUrls([meta.images], baseUrl),

@@ -1,4 +1,6 @@
 /** A recipe as extracted from a page or a JSON document, in Mealie's field names, before it is saved. */
+export type ExtractionMethod = 'json-ld' | 'microdata' | 'recipe-card' | 'h-recipe' | 'headings' | 'open-graph' | 'json' | 'openai';
+
 export interface RecipeDraft {
   name: string;
   description: string;
@@ -25,6 +27,8 @@ export interface RecipeDraft {
   /** Filled only when includeTags is set. */
   recipeCategory: string[];
   notes: DraftNote[];
+  /** How the recipe was found on the page (json-ld, microdata, recipe-card, h-recipe, headings, open-graph) or read (json). */
+  extractionMethod?: ExtractionMethod;
   extras?: Record<string, string>;
 }
 

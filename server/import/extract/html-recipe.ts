@@ -1,0 +1,221 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import { cleanLine, cleanMultiline } from './clean-text.js';
+import type { JsonObject } from './types.js';
+
+/** How a recipe without schema.org markup was recognised. */
+export type HtmlRecipeMethod = 'recipe-card' | 'h-recipe' | 'headings';
+
+type Element = ReturnType<ReturnType<CheerioAPI['root']>['children']> extends Cheerio<infer Node> ? Node : never;
+
+interface CardLayout {
+  method: HtmlRecipeMethod;
+  root: string;
+  name: string;
+  summary: string;
+  ingredient: string;
+  ingredientGroup: string;
+  instruction: string;
+  yield: string;
+  image: string;
+}
+
+/** The recipe-card plugins most food blogs use, by the class names they render. */
+const CARD_LAYOUTS: CardLayout[] = [
+  {
+    method: 'recipe-card',
+    root: '.wprm-recipe-container, .wprm-recipe',
+    name: '.wprm-recipe-name',
+    summary: '.wprm-recipe-summary',
+    ingredient: '.wprm-recipe-ingredient',
+    ingredientGroup: '.wprm-recipe-ingredient-group-name, .wprm-recipe-group-name',
+    instruction: '.wprm-recipe-instruction-text, .wprm-recipe-instruction',
+    yield: '.wprm-recipe-servings-with-unit, .wprm-recipe-servings',
+    image: '.wprm-recipe-image img',
+  },
+  {
+    method: 'recipe-card',
+    root: '.tasty-recipes',
+    name: '.tasty-recipes-title',
+    summary: '.tasty-recipes-description',
+    ingredient: '.tasty-recipes-ingredients li',
+    ingredientGroup: '.tasty-recipes-ingredients h4, .tasty-recipes-ingredients h3',
+    instruction: '.tasty-recipes-instructions li, .tasty-recipes-instructions-body > p',
+    yield: '.tasty-recipes-yield',
+    image: '.tasty-recipes-image img',
+  },
+  {
+    method: 'recipe-card',
+    root: '.mv-create-card, .mv-create-wrapper',
+    name: '.mv-create-title',
+    summary: '.mv-create-description',
+    ingredient: '.mv-create-ingredients li',
+    ingredientGroup: '.mv-create-ingredients h3, .mv-create-ingredients h4',
+    instruction: '.mv-create-instructions li',
+    yield: '.mv-create-yield',
+    image: '.mv-create-image img',
+  },
+  {
+    method: 'h-recipe',
+    root: '.h-recipe, .hrecipe',
+    name: '.p-name, .fn',
+    summary: '.p-summary, .e-summary, .summary',
+    ingredient: '.p-ingredient, .ingredient',
+    ingredientGroup: '',
+    instruction: '.e-instructions li, .instructions li, .e-instructions > p, .instructions > p',
+    yield: '.p-yield, .yield',
+    image: '.u-photo, .photo',
+  },
+];
+
+/** "Ingredients" in the languages Hearth offers (and a few more), as a heading's whole text. */
+const INGREDIENT_HEADING = new RegExp(
+  '^(?:ingredients?|what you(?:\'ll)? need|zutaten|ingr[ée]dients?|ingredi[ëe]nten|ingredientes?|ingredienti|' +
+    'sk[łl]adniki|ingredienser|ainekset|ainesosat|suroviny|ingredience|ингредиенты|продукты|інгредієнти|' +
+    'складники|съставки|малземе|malzemeler|υλικά|συστατικά|hozzávalók|sastojci|sestavine|sastāvdaļas|' +
+    'ingredientai|hráefni|bahan(?:-bahan)?|nguyên liệu|材料|食材|用料|재료|المكونات|مكونات|מצרכים|רכיבים|مواد لازم)' +
+    '(?:\\s*\\(.*\\))?\\s*:?$',
+  'iu',
+);
+
+const METHOD_HEADING = new RegExp(
+  '^(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|' +
+    'pr[ée]paration|instructions|bereiding(?:swijze)?|werkwijze|preparaci[oó]n|elaboraci[oó]n|procedimiento|' +
+    'modo de preparo|preparo|procedimento|preparazione|przygotowanie|spos[oó]b przygotowania|wykonanie|' +
+    'tilberedning|fremgangsm[aå]de|g[oö]r s[aå] h[aä]r|instruktioner|valmistus|ohje|postup|příprava|' +
+    'приготовление|способ приготовления|приготування|приготвяне|hazırlanışı|yapılışı|οδηγίες|εκτέλεση|' +
+    'elkészítés|priprema|postopek|pagatavošana|gaminimas|aðferð|cara membuat|langkah|cách làm|' +
+    '作り方|做法|步骤|조리법|만드는 법|طريقة التحضير|الطريقة|אופן ההכנה|הוראות הכנה|הכנה|طرز تهیه)' +
+    '(?:\\s*\\(.*\\))?\\s*:?$',
+  'iu',
+);
+
+/**
+ * A recipe read from a page's HTML when it carries no schema.org markup: a recipe-card plugin's
+ * layout, the h-recipe microformat, or failing those an "Ingredients" heading followed by a list
+ * (and a "Method" heading followed by steps), in any language Hearth offers.
+ */
+export function readHtmlRecipe($: CheerioAPI): { recipe: JsonObject; method: HtmlRecipeMethod } | null {
+  for (const layout of CARD_LAYOUTS) {
+    const root = $(layout.root).first();
+    if (root.length === 0) continue;
+    const recipe = readCard($, root as Cheerio<Element>, layout);
+    if (recipe) return { recipe, method: layout.method };
+  }
+  const recipe = readByHeadings($);
+  return recipe ? { recipe, method: 'headings' } : null;
+}
+
+function readCard($: CheerioAPI, root: Cheerio<Element>, layout: CardLayout): JsonObject | null {
+  const ingredients: Array<string | JsonObject> = [];
+  const selector = layout.ingredientGroup ? `${layout.ingredient}, ${layout.ingredientGroup}` : layout.ingredient;
+  let pendingTitle: string | null = null;
+  root.find(selector).each((_, element) => {
+    const node = $(element);
+    const text = cleanLine(node.text());
+    if (!text) return;
+    if (layout.ingredientGroup && node.is(layout.ingredientGroup)) {
+      pendingTitle = text.replace(/:$/, '');
+      return;
+    }
+    ingredients.push(pendingTitle ? { title: pendingTitle, note: text } : text);
+    pendingTitle = null;
+  });
+  const instructions = root
+    .find(layout.instruction)
+    .toArray()
+    .filter((element) => $(element).parents(layout.instruction).length === 0)
+    .map((element) => cleanMultiline($(element).html() ?? ''))
+    .filter(Boolean);
+  if (ingredients.length === 0 && instructions.length === 0) return null;
+  const image = root.find(layout.image).first();
+  return {
+    '@type': 'Recipe',
+    name: cleanLine(root.find(layout.name).first().text()),
+    description: cleanMultiline(root.find(layout.summary).first().text()),
+    recipeYield: cleanLine(root.find(layout.yield).first().text()),
+    recipeIngredient: ingredients,
+    recipeInstructions: instructions,
+    image: image.attr('data-lazy-src') ?? image.attr('data-src') ?? image.attr('src') ?? image.attr('href') ?? undefined,
+  };
+}
+
+interface Block {
+  kind: 'heading' | 'item' | 'text';
+  level: number;
+  text: string;
+  html: string;
+}
+
+const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'dt', 'dd', 'div', 'section', 'td', 'th']);
+
+/** The page as a flat sequence of headings, list items and paragraphs, in reading order. */
+function blocksOf($: CheerioAPI): Block[] {
+  const blocks: Block[] = [];
+  const body = ($('body').length > 0 ? $('body') : $.root().children()) as Cheerio<Element>;
+  body.find('script, style, noscript, nav, header, footer, aside, form, template').remove();
+  const visit = (element: Element): void => {
+    const tag = element.tagName.toLowerCase();
+    const node = $(element);
+    const hasBlockChildren = node.children().toArray().some((child) => BLOCK_TAGS.has(child.tagName.toLowerCase()) || child.tagName.toLowerCase() === 'ul' || child.tagName.toLowerCase() === 'ol');
+    if (/^h[1-6]$/.test(tag)) {
+      blocks.push({ kind: 'heading', level: Number(tag[1]), text: cleanLine(node.text()), html: '' });
+      return;
+    }
+    if (!hasBlockChildren && BLOCK_TAGS.has(tag)) {
+      const text = cleanLine(node.text());
+      if (!text) return;
+      const emphasised = /^\s*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*:?\s*$/i.test(node.html() ?? '');
+      if (emphasised && text.length <= 60) blocks.push({ kind: 'heading', level: 7, text, html: '' });
+      else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '' });
+      return;
+    }
+    node.children().toArray().forEach(visit);
+  };
+  body.children().toArray().forEach(visit);
+  return blocks;
+}
+
+function readByHeadings($: CheerioAPI): JsonObject | null {
+  const blocks = blocksOf($);
+  const ingredientsAt = blocks.findIndex((block) => block.kind === 'heading' && INGREDIENT_HEADING.test(block.text));
+  if (ingredientsAt < 0) return null;
+  const methodAt = blocks.findIndex((block, index) => index > ingredientsAt && block.kind === 'heading' && METHOD_HEADING.test(block.text));
+  const ingredientEnd = methodAt > 0 ? methodAt : blocks.length;
+  const ingredients = sectionLines(blocks, ingredientsAt, ingredientEnd, true);
+  if (ingredients.length === 0) return null;
+  const instructions = methodAt > 0 ? sectionLines(blocks, methodAt, blocks.length, false).map((line) => (typeof line === 'string' ? line : String(line.note))) : [];
+  const title = blocks.slice(0, ingredientsAt).reverse().find((block) => block.kind === 'heading' && block.level <= 2);
+  return {
+    '@type': 'Recipe',
+    name: title?.text ?? '',
+    recipeIngredient: ingredients,
+    recipeInstructions: instructions,
+  };
+}
+
+/**
+ * The lines after a section heading: list items (or, for steps, paragraphs too) up to a heading of the
+ * same or a higher level. Smaller headings in between name sub-sections ("For the sauce").
+ */
+function sectionLines(blocks: Block[], headingAt: number, end: number, ingredients: boolean): Array<string | JsonObject> {
+  const level = blocks[headingAt].level;
+  const lines: Array<string | JsonObject> = [];
+  let subTitle: string | null = null;
+  const hasItems = blocks.slice(headingAt + 1, end).some((block) => block.kind === 'item');
+  for (let index = headingAt + 1; index < end; index++) {
+    const block = blocks[index];
+    if (block.kind === 'heading') {
+      if (block.level <= level && lines.length > 0) break;
+      subTitle = block.text.replace(/:$/, '');
+      continue;
+    }
+    if (hasItems && block.kind !== 'item') {
+      if (lines.length > 0 && ingredients) break;
+      continue;
+    }
+    if (!ingredients && block.text.length > 2000) break;
+    lines.push(ingredients && subTitle ? { title: subTitle, note: block.text } : block.text);
+    subTitle = null;
+  }
+  return lines;
+}
