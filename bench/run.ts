@@ -149,6 +149,7 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   for (const r of results) lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.idleRssMiB} | ${r.rssAfterMiB} | ${r.bareRps} |`);
   lines.push('', `Web app initial JS: ${extras.webInitialJsGzipKiB ?? 'not built'} KiB gzip.`);
   if (extras.parser) lines.push('', `Parser on parser-dev (${extras.parser.lines} lines): ${JSON.stringify(extras.parser.accuracy)}`);
+  if (extras.importPage) lines.push('', `Import of a saved page (extract + parse ingredients, ${extras.importPage.pages} pages × 20): p50 ${extras.importPage.p50Ms} ms, p95 ${extras.importPage.p95Ms} ms.`);
   return lines.join('\n');
 }
 

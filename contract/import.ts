@@ -41,7 +41,11 @@ export const createFromImageQuery = z.object({ translateLanguage: z.string().tri
 const organizerOut = z.object({ name: z.string(), slug: z.string() });
 
 /** What test-scrape-url answers: the recipe as it would be imported, not saved (no ids of ours yet). */
+export const EXTRACTION_METHODS = ['json-ld', 'microdata', 'recipe-card', 'h-recipe', 'headings', 'open-graph', 'json', 'openai'] as const;
+
 export const scrapedRecipeOut = z.object({
+  /** How Hearth found the recipe on the page (Hearth's own field; Mealie clients ignore it). */
+  extractionMethod: z.enum(EXTRACTION_METHODS).optional(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),

@@ -105,7 +105,8 @@ function readAlternativeAmount(tokens: readonly Token[], start: number): number 
 
 /** "~2 tsp", "about 2 tablespoons", "scant ½ cup", "Heaping ¼ cup": words hedging the number that follows. */
 function skipApproximation(tokens: readonly Token[]): number {
-  let index = 0;
+  // "A generous ½ teaspoon", "an 8 oz can": the article before a hedge or a number says nothing
+  let index = isWord(tokens[0], ENGLISH_ARTICLES) && tokens[1] !== undefined ? 1 : 0;
   while (isWord(tokens[index], APPROXIMATORS) || tokens[index]?.text === '~' || isWord(tokens[index], AMOUNT_MODIFIERS)) index++;
   return index > 0 && tokens[index]?.kind === 'number' ? index : 0;
 }
@@ -146,7 +147,8 @@ function skipAlternativeCount(tokens: readonly Token[], start: number): number {
 export function readAmount(tokens: readonly Token[]): AmountReading {
   const notes: NoteSpan[] = [];
   const prefixEnd = skipHeading(tokens) || skipApproximation(tokens) || skipFoodPart(tokens);
-  if (prefixEnd > 0) notes.push({ start: 0, end: prefixEnd });
+  const prefixStart = isWord(tokens[0], ENGLISH_ARTICLES) ? 1 : 0;
+  if (prefixEnd > prefixStart) notes.push({ start: prefixStart, end: prefixEnd });
   const quantity = readQuantity(tokens, prefixEnd);
   let index = quantity?.end ?? prefixEnd;
   const hasNumber = quantity?.value != null;
@@ -185,8 +187,13 @@ export function readAmount(tokens: readonly Token[]): AmountReading {
       unit = container;
       cursor = container.end;
     } else if (hasNumber) {
-      notes.push({ start: modifiersStart, end: measure.end });
-      cursor = measure.end;
+      // "8 x 450g/1lb live lobsters": the size of each, with its alternative, is a note
+      let sizeEnd = measure.end;
+      for (let alternativeEnd = readAlternativeAmount(tokens, sizeEnd); alternativeEnd !== null; alternativeEnd = readAlternativeAmount(tokens, sizeEnd)) {
+        sizeEnd = alternativeEnd;
+      }
+      notes.push({ start: modifiersStart, end: sizeEnd });
+      cursor = sizeEnd;
     }
   }
 

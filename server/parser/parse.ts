@@ -180,14 +180,63 @@ function resolveFoodAndUnit(main: readonly Token[], amountUnit: UnitMatch | null
     unitSource = 'postposed';
     end--;
   }
-  const foodTokens: Token[] = [];
-  for (let index = span.start; index < end; index++) {
-    if (!foodReading.removedFromFood.has(index)) foodTokens.push(main[index]);
+  return { food: stripElidedArticle(joinClean(keptFoodTokens(main, span.start, end, foodReading.removedFromFood))) || null, unit, unitSource, extraNotes: [] };
+}
+
+/**
+ * The food's tokens without the words moved to the note, and without the commas that separated those
+ * words: "sweetened, shredded coconut" → "sweetened coconut", never "sweetened, coconut" or "mild,, or".
+ */
+function keptFoodTokens(main: readonly Token[], start: number, end: number, removed: ReadonlySet<number>): Token[] {
+  const kept: Array<{ token: Token; index: number }> = [];
+  for (let index = start; index < end; index++) {
+    if (!removed.has(index)) kept.push({ token: main[index], index });
   }
-  return { food: stripElidedArticle(joinClean(foodTokens)) || null, unit, unitSource, extraNotes: [] };
+  const isComma = (entry: { token: Token } | undefined) => entry?.token.text === ',';
+  return kept
+    .filter((entry, position) => {
+      if (!isComma(entry)) return true;
+      const next = kept[position + 1];
+      const previous = kept[position - 1];
+      if (!previous || !next || isComma(next)) return false;
+      const touchesRemoved = removed.has(entry.index - 1) || removed.has(entry.index + 1);
+      return !touchesRemoved;
+    })
+    .map((entry) => entry.token);
+}
+
+/**
+ * "ground ginger 10 mL", "Lemon juice, 3 tablespoons": the amount written after the food. Returns the
+ * line with the amount moved to the front, or null when the line does not end in an amount.
+ */
+function withTrailingAmountFirst(line: string): string | null {
+  const match = /^(?<food>[^\d\u00bc-\u00be\u2150-\u215e]*\p{L}[^\d\u00bc-\u00be\u2150-\u215e]*?)[\s,;:–-]+(?<amount>(?:\d+(?:[.,/]\d+)?(?:\s+\d+\/\d+)?|\d*\s*[\u00bc-\u00be\u2150-\u215e])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?)\s*(?<unit>\p{L}[\p{L}.]*)?\s*$/u.exec(line.trim());
+  if (!match?.groups) return null;
+  const { food, amount, unit } = match.groups;
+  if (unit && !canonicalUnit(unit.replace(/\.$/, ''))) return null;
+  return `${amount}${unit ? ` ${unit}` : ''} ${food.trim()}`;
+}
+
+/** "1 bouquet garni", "2 whole cloves": a unit word that here is (part of) the food. */
+const FOODS_NAMED_BY_A_UNIT = new Set(['bouquet garni', 'whole clove', 'whole cloves', 'pot roast', 'head cheese']);
+
+function foodNamedByAUnit(main: readonly Token[], unit: UnitMatch | null, food: string | null): string | null {
+  if (!unit || !food) return null;
+  const unitFirst = `${unit.written} ${food}`;
+  if (FOODS_NAMED_BY_A_UNIT.has(foldText(unitFirst))) return unitFirst;
+  const foodFirst = `${food} ${unit.written}`;
+  if (FOODS_NAMED_BY_A_UNIT.has(foldText(foodFirst))) return foodFirst;
+  return null;
 }
 
 export function parseIngredientLine(line: string): ParsedLine {
+  const parsed = parseInOrder(line);
+  if (parsed.quantity !== null || parsed.unit !== null) return parsed;
+  const reordered = withTrailingAmountFirst(line);
+  return reordered ? { ...parseInOrder(reordered), input: line } : parsed;
+}
+
+function parseInOrder(line: string): ParsedLine {
   const tokens = tokenize(line);
   if (tokens.length === 0) return emptyParse(line);
   const { main, positions, asides } = separateBrackets(tokens);
@@ -196,7 +245,11 @@ export function parseIngredientLine(line: string): ParsedLine {
   const foodReading = readFood(main, amount.foodStart, main.length, {
     keepLeadingPreparation: amount.unit?.kind === 'container',
   });
-  const { food, unit, unitSource, extraNotes } = resolveFoodAndUnit(main, amount.unit, foodReading);
+  const resolved = resolveFoodAndUnit(main, amount.unit, foodReading);
+  const { unitSource, extraNotes } = resolved;
+  const wholeFood = foodNamedByAUnit(main, resolved.unit, resolved.food);
+  const food = wholeFood ?? resolved.food;
+  const unit = wholeFood ? null : resolved.unit;
 
   const noteParts: Aside[] = [...asides];
   const addNote = (span: NoteSpan) =>

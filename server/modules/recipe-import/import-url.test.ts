@@ -115,6 +115,7 @@ describe.skipIf(!HAS_IMPORT_DEV)(`import by URL from a recipe site${MISSING_IMPO
     expect(scraped.recipeIngredient).toHaveLength(11);
     expect(scraped.recipeInstructions).toHaveLength(9);
     expect(scraped.recipeIngredient[0].title).toBe('Roly poly');
+    expect(scraped.extractionMethod).toBe('microdata');
     expect(scraped.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ext\//);
     const after = (await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=-1', headers: ctx.admin })).json().total;
     expect(after).toBe(before);

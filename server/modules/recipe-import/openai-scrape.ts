@@ -31,6 +31,5 @@ export async function scrapeWithOpenAi(deps: Deps, url: string): Promise<RecipeD
   const page = await fetchPage(deps, url);
   const draft = await recipeFromOpenAi(deps.config, 'the text of a web page', pageText(page.text));
   if (!draft) throw badRequest(NO_RECIPE_FOUND);
-  draft.orgURL = url.trim();
-  return draft;
+  return { ...draft, orgURL: url.trim(), extractionMethod: 'openai' };
 }

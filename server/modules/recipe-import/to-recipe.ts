@@ -78,6 +78,7 @@ export function draftToScrapedRecipe(draft: RecipeDraft): ScrapedRecipeOut {
   const recipe = draftToRecipeCreate(draft);
   const named = (ref: OrganizerRefInput) => ({ name: ref.name ?? '', slug: slugify(ref.slug || ref.name || '') });
   return {
+    extractionMethod: draft.extractionMethod,
     name: recipe.name,
     slug: slugify(recipe.name),
     description: recipe.description ?? '',

@@ -59,6 +59,13 @@ export default function ScrapePreview({ recipe, showOrganizers, importing, onImp
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', marginBlockStart: 1.5 }}>
           {recipe.recipeYield && <Chip variant="outlined" label={`${t('recipe-ui.yield')}: ${recipe.recipeYield}`} />}
           {recipe.recipeServings > 0 && <Chip variant="outlined" label={`${t('recipe-ui.servings')}: ${recipe.recipeServings}`} />}
+          {recipe.extractionMethod && (
+            <Chip
+              variant="outlined"
+              data-testid="extraction-method"
+              label={`${t('recipe-import.url.found-by')}: ${t(`recipe-import.url.methods.${recipe.extractionMethod}`)}`}
+            />
+          )}
         </Stack>
         <Box sx={{ marginBlockStart: 1 }}>
           <RecipeTimes recipe={recipe} />
