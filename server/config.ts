@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { ConfigError } from './config-error.js';
+import { readIdentityConfig, type IdentityConfig } from './platform/auth/providers/identity-config.js';
 
 /** Typed configuration read from the environment, using Mealie's variable names where they exist. */
 export interface Config {
@@ -34,9 +36,11 @@ export interface Config {
   buildId: string;
   /** Adds an x-hearth-queries header with the number of SQL statements a request ran (tests, benchmarks). */
   exposeQueryCount: boolean;
+  /** Sign-in through LDAP or OpenID Connect, and whether the password form is offered. */
+  identity: IdentityConfig;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
@@ -167,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: env.STATIC_FILES || undefined,
     buildId: env.GIT_COMMIT_HASH || 'unknown',
     exposeQueryCount: readBool(env, 'HEARTH_EXPOSE_QUERY_COUNT', false),
+    identity: readIdentityConfig(env),
   };
 }
 

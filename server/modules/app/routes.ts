@@ -17,12 +17,12 @@ export function aboutInfo(deps: Deps) {
     allowSignup: config.allowSignup,
     defaultGroupSlug: slugify(config.defaultGroup),
     defaultHouseholdSlug: slugify(config.defaultHousehold),
-    enableOidc: false,
-    oidcRedirect: false,
-    oidcProviderName: 'OAuth',
+    enableOidc: Boolean(config.identity.oidc),
+    oidcRedirect: config.identity.oidc?.autoRedirect ?? false,
+    oidcProviderName: config.identity.oidc?.providerName ?? 'OAuth',
     enableOpenai: openai,
     enableOpenaiImageServices: openai && config.openai.enableImageServices,
-    allowPasswordLogin: true,
+    allowPasswordLogin: config.identity.allowPasswordLogin,
     tokenTime: config.tokenTimeHours,
   };
 }
@@ -64,8 +64,8 @@ export default async function appRoutes(app: App, deps: Deps) {
   );
   app.get('/api/admin/about/check', { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: checkAppConfig } } }, async () => ({
     emailReady: smtpReady(deps.config),
-    ldapReady: false,
-    oidcReady: false,
+    ldapReady: Boolean(deps.config.identity.ldap),
+    oidcReady: Boolean(deps.config.identity.oidc),
     enableOpenai: Boolean(deps.config.openai.apiKey),
     baseUrlSet: !/localhost|127\.0\.0\.1/.test(deps.config.baseUrl),
     isUpToDate: true,

@@ -3,6 +3,7 @@ import { tokenResponse } from '../../../contract/accounts.js';
 import { ACCESS_COOKIE, currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
+import oauthRoutes from './oauth-routes.js';
 import { login } from './service.js';
 
 const loginForm = z.object({
@@ -17,6 +18,7 @@ const loginForm = z.object({
 type MultipartField = { type?: string; value?: unknown };
 
 export default async function authRoutes(app: App, deps: Deps) {
+  await oauthRoutes(app, deps);
   app.post(
     '/api/auth/token',
     {
@@ -36,7 +38,7 @@ export default async function authRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const body = request.body as z.infer<typeof loginForm>;
-      const { token, maxAgeSeconds } = await login(deps, body.username, body.password, body.remember_me);
+      const { token, maxAgeSeconds } = await login(deps, body.username, body.password, body.remember_me, request.log);
       reply.setCookie(ACCESS_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',

@@ -1,8 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/schema.js';
 import { dummyVerify, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
+import type { LdapConfig } from '../../platform/auth/providers/identity-config.js';
+import { authenticateWithLdap, DirectoryUnavailableError, type DirectoryUser } from '../../platform/auth/providers/ldap.js';
 import { findUserForLogin } from '../users/repo.js';
+import { accountForDirectoryUser } from './external.js';
 
 const REMEMBER_ME_HOURS = 14 * 24;
 
@@ -19,8 +23,15 @@ export function isLocked(deps: Deps, user: { login_attemps: number; locked_at: s
  * Checks credentials with Mealie's lockout rules: each wrong password counts; at the limit the account
  * is locked (423) until SECURITY_USER_LOCKOUT_TIME has passed or an admin unlocks it.
  */
-export async function login(deps: Deps, username: string, password: string, rememberMe: boolean) {
+export async function login(deps: Deps, username: string, password: string, rememberMe: boolean, log?: FastifyBaseLogger) {
+  if (!deps.config.identity.allowPasswordLogin) throw new HttpError(403, 'Password sign-in is disabled: sign in with your identity provider');
   const user = username ? await findUserForLogin(deps.db, username) : undefined;
+  const ldap = deps.config.identity.ldap;
+  if (ldap && (!user || user.auth_method === 'LDAP')) {
+    if (user && isLocked(deps, user)) throw new HttpError(423, 'User is locked out');
+    const userId = await signInThroughDirectory(deps, ldap, username, password, user, log);
+    return issueToken(deps, userId, rememberMe);
+  }
   if (!user) {
     await dummyVerify(password);
     throw new HttpError(401, 'Unauthorized');
@@ -45,9 +56,49 @@ export async function login(deps: Deps, username: string, password: string, reme
   if (user.login_attemps > 0) {
     await deps.db.updateTable('users').set({ login_attemps: 0 }).where('id', '=', user.id).execute();
   }
+  return issueToken(deps, user.id, rememberMe);
+}
+
+export async function issueToken(deps: Deps, userId: string, rememberMe: boolean) {
   const hours = rememberMe ? Math.max(REMEMBER_ME_HOURS, deps.config.tokenTimeHours) : deps.config.tokenTimeHours;
-  const token = await deps.tokens.accessToken(user.id, hours);
+  const token = await deps.tokens.accessToken(userId, hours);
   return { token, maxAgeSeconds: Math.round(hours * 3600) };
+}
+
+/**
+ * LDAP sign-in for someone unknown here or already known as an LDAP user. A wrong password counts
+ * towards the lockout like a local one; a directory that cannot be reached is a 503, not a wrong password.
+ */
+async function signInThroughDirectory(
+  deps: Deps,
+  ldap: LdapConfig,
+  username: string,
+  password: string,
+  known: { id: string; login_attemps: number } | undefined,
+  log?: FastifyBaseLogger,
+): Promise<string> {
+  let directoryUser: DirectoryUser | null;
+  try {
+    directoryUser = await authenticateWithLdap(ldap, username.trim(), password);
+  } catch (error) {
+    if (!(error instanceof DirectoryUnavailableError)) throw error;
+    log?.warn({ reason: error.message }, 'LDAP sign-in failed: directory unavailable');
+    throw new HttpError(503, 'The directory server could not be reached; try again later');
+  }
+  if (!directoryUser) {
+    if (known) {
+      const attempts = known.login_attemps + 1;
+      await deps.db
+        .updateTable('users')
+        .set({ login_attemps: attempts, locked_at: attempts >= deps.config.maxLoginAttempts ? nowIso() : null })
+        .where('id', '=', known.id)
+        .execute();
+    }
+    throw new HttpError(401, 'Unauthorized');
+  }
+  const userId = await accountForDirectoryUser(deps, directoryUser);
+  await deps.db.updateTable('users').set({ login_attemps: 0, locked_at: null }).where('id', '=', userId).execute();
+  return userId;
 }
 
 export async function unlockUsers(deps: Deps, force: boolean): Promise<number> {
