@@ -24,7 +24,6 @@ export function isLocked(deps: Deps, user: { login_attemps: number; locked_at: s
  * is locked (423) until SECURITY_USER_LOCKOUT_TIME has passed or an admin unlocks it.
  */
 export async function login(deps: Deps, username: string, password: string, rememberMe: boolean, log?: FastifyBaseLogger) {
-  if (!deps.config.identity.allowPasswordLogin) throw new HttpError(403, 'Password sign-in is disabled: sign in with your identity provider');
   const user = username ? await findUserForLogin(deps.db, username) : undefined;
   const ldap = deps.config.identity.ldap;
   if (ldap && (!user || user.auth_method === 'LDAP')) {

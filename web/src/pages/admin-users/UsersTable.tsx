@@ -35,6 +35,7 @@ export default function UsersTable(props: {
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('user.username')}</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('group.group')}</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('household.household')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('user.auth-method')}</TableCell>
             <TableCell align="center" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
               {t('user.admin')}
             </TableCell>
@@ -74,6 +75,9 @@ export default function UsersTable(props: {
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{user.username}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{user.group}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{user.household}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }} data-testid="user-auth-method">
+                  {user.authMethod === 'Mealie' ? t('user.auth-method-local') : user.authMethod}
+                </TableCell>
                 <TableCell align="center" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {user.admin ? (
                     <AdminPanelSettingsIcon color="primary" titleAccess={t('user.admin')} />

@@ -62,6 +62,8 @@ export default function LoginPage() {
   }, [about, direct, params, user]);
 
   if (loading || oidc.isPending) return <PageLoader />;
+  // ALLOW_PASSWORD_LOGIN=false: only the provider's button (the form stays while the answer is unknown).
+  const passwordLogin = about?.allowPasswordLogin !== false || !about?.enableOidc;
   if (user && !login.isPending) return <Navigate to={redirect ?? `/g/${encodeURIComponent(user.groupSlug)}`} replace />;
 
   const onSubmit = handleSubmit((values) => {
@@ -90,10 +92,11 @@ export default function LoginPage() {
           </Alert>
         )}
         {oidc.isError && (
-          <Alert severity="error" sx={{ marginBlockEnd: 1 }} role="alert">
-            {t('user.login-failed')}
+          <Alert severity="error" sx={{ marginBlockEnd: 1 }} role="alert" data-testid="oidc-error">
+            {'status' in oidc.error && oidc.error.status > 0 && oidc.error.message ? oidc.error.message : t('user.login-failed')}
           </Alert>
         )}
+        {passwordLogin && (<>
         <FormTextField
           control={control}
           name="username"
@@ -128,8 +131,16 @@ export default function LoginPage() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending} startIcon={<LoginIcon sx={flipInRtl} />}>
           {t('user.login')}
         </Button>
+        </>)}
         {about?.enableOidc && (
-          <Button variant="outlined" fullWidth sx={{ marginBlockStart: 1.5 }} href="/api/auth/oauth" component="a">
+          <Button
+            variant={passwordLogin ? 'outlined' : 'contained'}
+            size="large"
+            fullWidth
+            sx={{ marginBlockStart: passwordLogin ? 1.5 : 0, minBlockSize: 48 }}
+            href="/api/auth/oauth"
+            component="a"
+          >
             {t('user.login-with', { provider: about.oidcProviderName })}
           </Button>
         )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import PersonIcon from '@mui/icons-material/Person';
 import { useUpdateSelf } from '../../api/hooks/user';
@@ -66,6 +67,9 @@ export default function ProfileDetailsSection({ user }: { user: UserOut }) {
           disabled={readOnly}
           rules={{ validate: { required: v.required, email: v.email } }}
         />
+        <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockStart: 1 }} data-testid="profile-auth-method">
+          {t('user.auth-method')}: {user.authMethod === 'Mealie' ? t('user.auth-method-local') : user.authMethod}
+        </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', marginBlockStart: 1 }}>
           <Button type="submit" variant="contained" loading={update.isPending} disabled={readOnly || !formState.isDirty}>
             {t('general.save')}
