@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { countQuery } from '../platform/query-count.js';
+import { lazyRequire } from '../platform/lazy.js';
 
 export type DbEngine = 'sqlite' | 'postgres';
 
@@ -15,9 +16,17 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-// pg returns bigint/numeric as strings by default; counts and sums are small enough for JS numbers.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+// pg is required only when PostgreSQL is used: a SQLite install never pays its ~16 MiB.
+const loadPg = lazyRequire<typeof pg>('pg');
+let pgReady: typeof pg | undefined;
+function pgModule(): typeof pg {
+  if (pgReady) return pgReady;
+  const module = loadPg();
+  // pg returns bigint/numeric as strings by default; counts and sums are small enough for JS numbers.
+  module.types.setTypeParser(20, (v) => Number(v));
+  module.types.setTypeParser(1700, (v) => Number(v));
+  return (pgReady = module);
+}
 
 /** better-sqlite3 refuses JS booleans as parameters; store them as 1/0 like SQLite itself does. */
 function sqliteParam(value: unknown): unknown {
@@ -80,7 +89,7 @@ export function openSqlite(file: string): DbHandle {
 }
 
 export function openPostgres(url: string): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new (pgModule().Pool)({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, DROP DATABASE ... FORCE) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => undefined);
