@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
+import { lazyRequire } from '../../platform/lazy.js';
+
+const loadArchiver = lazyRequire<typeof import('archiver')>('archiver');
 import type { Kysely } from 'kysely';
 import type { GroupDataExport } from '../../../contract/exports.js';
 import type { Database } from '../../db/schema.js';
@@ -75,7 +78,7 @@ export async function exportRecipes(deps: Deps, user: BulkActor, recipeRefs: str
   const file = dataPath(deps.config.dataDir, relative);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
 
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const archive = new (loadArchiver().ZipArchive)({ zlib: { level: 6 } });
   const tmp = `${file}.tmp`;
   const written = pipeline(archive, fs.createWriteStream(tmp));
   for (const recipe of recipes) {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
+import { lazyRequire } from '../../platform/lazy.js';
+
+const loadArchiver = lazyRequire<typeof import('archiver')>('archiver');
 import type { RecipeOut } from '../../../contract/recipes.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
@@ -37,7 +40,7 @@ export function recipeExportJson(recipe: RecipeOut): string {
 
 /** `<slug>.zip`: `<slug>.json` and, when the recipe has one, `original.webp` at the root. Streams; nothing is buffered whole. */
 export function recipeZipStream(deps: Deps, recipe: RecipeOut): ZipArchive {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const archive = new (loadArchiver().ZipArchive)({ zlib: { level: 6 } });
   archive.append(recipeExportJson(recipe), { name: `${recipe.slug}.json` });
   const image = path.join(recipeImagesDir(deps, recipe.id), 'original.webp');
   if (fs.existsSync(image)) archive.file(image, { name: 'original.webp' });
