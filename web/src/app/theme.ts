@@ -60,9 +60,10 @@ export function createAppTheme(colors: Partial<AppTheme> | undefined, mode: Colo
   const p = mode === 'light' ? 'light' : 'dark';
   // Every colour is shown as text or on a filled button somewhere: each is taken to the nearest shade
   // that reads at WCAG AA (4.5:1) on the page, whatever colours the server is configured with.
-  const page = mode === 'dark' ? '#121212' : '#FFFFFF';
+  // Measured on the lower-contrast of the page and paper backgrounds, with a little margin.
+  const page = mode === 'dark' ? '#1E1E1E' : '#F6F6F6';
   const c = (name: 'Primary' | 'Accent' | 'Secondary' | 'Success' | 'Info' | 'Warning' | 'Error') =>
-    readableOn(pick(colors, `${p}${name}` as keyof AppTheme), page);
+    readableOn(pick(colors, `${p}${name}` as keyof AppTheme), page, 4.6);
   return createTheme({
     direction,
     palette: {

@@ -32,7 +32,11 @@ function forms(word: string): string[] {
 function keyWords(ingredient: LinkableIngredient): string[] {
   if (ingredient.food?.name) {
     const name = normalise(ingredient.food.name).trim();
-    return name ? [name, ...(ingredient.food.pluralName ? [normalise(ingredient.food.pluralName)] : [])] : [];
+    if (!name) return [];
+    // "dry bread crumbs" is often just "the bread crumbs" in a step; "red onion" just "the onion".
+    const words = name.split(/\s+/);
+    const tails = words.length > 1 ? [words.slice(-2).join(' '), words[words.length - 1]].filter((w) => w.length >= 4 && !STOPWORDS.has(w)) : [];
+    return [name, ...(ingredient.food.pluralName ? [normalise(ingredient.food.pluralName)] : []), ...tails];
   }
   const words = normalise(ingredient.note ?? '')
     .replace(/\(.*?\)/g, ' ')
