@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import { TEST_STORAGE } from '../../test/s3.js';
 import { fetchAndSaveRecipeImage, saveRecipeImage } from './images.js';
 import { createRecipe, multipart, png, setHouseholdLock, uploadImage } from './test-fixtures.js';
 
@@ -23,6 +24,10 @@ async function stored(context: TestContext, key: string): Promise<Buffer> {
 const image = (recipeId: string, name: string) => stored(ctx, `recipes/${recipeId}/images/${name}`);
 
 describe('recipe images', () => {
+  it(`runs on the storage this run chose (TEST_STORAGE=${TEST_STORAGE})`, () => {
+    expect(ctx.deps.storage.kind).toBe(TEST_STORAGE);
+  });
+
   it('stores three webp renditions, serves them publicly and changes the image key on every upload', async () => {
     const recipe = await createRecipe(ctx, ctx.admin, 'Image Cake');
     const first = await uploadImage(ctx, ctx.admin, recipe.slug, await png(3000, 1500));

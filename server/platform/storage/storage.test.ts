@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -276,4 +277,37 @@ describe('storage configuration', () => {
     expect(parseRange('bytes=4-2', 10)).toBe('unsatisfiable');
     expect(parseRange('bytes=0-', 0)).toBe('unsatisfiable');
   });
+});
+
+describe('start-up with a storage that cannot work', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-start-')), LOG_LEVEL: 'silent', PORT: '0', API_HOST: '127.0.0.1', DB_ENGINE: 'sqlite', BASE_URL: 'http://hearth.test', ...env },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, stderr });
+      });
+    });
+  }
+  // The AWS SDK's own notice about future Node versions is not ours to judge.
+  const ourLines = (stderr: string) => stderr.trim().split('\n').filter((line) => line.startsWith('Hearth'));
+
+  it('a missing S3_BUCKET stops the start with one line', async () => {
+    const result = await start({ STORAGE: 's3' });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe('Hearth cannot start: STORAGE=s3 needs S3_BUCKET (the bucket that holds images, assets, exports and backups)');
+  }, 40_000);
+
+  it('a bucket that does not exist stops the start with one line naming it', async () => {
+    const result = await start({ ...s3.env, S3_BUCKET: 'not-created' });
+    expect(result.code).toBe(2);
+    expect(ourLines(result.stderr)).toEqual([`Hearth cannot start: S3_BUCKET "not-created" at ${s3.endpoint} is not usable: it does not exist`]);
+  }, 40_000);
 });
