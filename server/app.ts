@@ -20,6 +20,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
 import { modules } from './modules/index.js';
 import { APP_ROOT } from './paths.js';
 
@@ -29,6 +30,7 @@ import { VERSION } from './version.js';
 export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
+  storage?: Storage;
 }
 
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
@@ -48,7 +50,10 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     engine: handle.engine,
     tokens: new TokenService(loadOrCreateSecret(config.dataDir)),
     mailer: options.mailer ?? createMailer(config),
+    storage: options.storage ?? (await createStorage(config)),
   };
+  // An unusable DATA_DIR or bucket stops the start with one clear line (a ConfigError), not at the first upload.
+  await deps.storage.ready();
 
   registerErrorHandling(app);
   // Registered before the static files so pre-compressed assets and API JSON share one negotiation.

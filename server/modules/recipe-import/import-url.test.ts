@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { HAS_IMPORT_DEV, MISSING_IMPORT_DEV, openAiEnv, PAGES, startFakeOpenAi, startFakeSite, type FakeServer } from './testing.js';
@@ -52,7 +50,7 @@ describe.skipIf(!HAS_IMPORT_DEV)(`import by URL from a recipe site${MISSING_IMPO
     const parsed = recipe.recipeIngredient.filter((line: { food: unknown }) => line.food).length;
     expect(parsed / ingredients).toBeGreaterThanOrEqual(0.5);
     expect(recipe.image).toBeTruthy();
-    expect(fs.existsSync(path.join(ctx.dataDir, 'recipes', recipe.id, 'images', 'original.webp'))).toBe(true);
+    expect(await ctx.deps.storage.exists(`recipes/${recipe.id}/images/original.webp`)).toBe(true);
   });
 
   it('three-cup chicken: its slug, nutrition, times and servings', async () => {

@@ -80,9 +80,9 @@ export class TokenService {
     return this.sign({ long_token: true, id: userId, name, integration_id: integrationId }, 1825 * 24 * 3600);
   }
 
-  /** Short-lived (30 min) token naming one file to download through /api/utils/download. */
-  fileToken(file: string): Promise<string> {
-    return this.sign({ file }, 30 * 60);
+  /** Short-lived (30 min) token naming one stored file (its storage key) to download through /api/utils/download. */
+  fileToken(key: string): Promise<string> {
+    return this.sign({ file: key }, 30 * 60);
   }
 }
 
