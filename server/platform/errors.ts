@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isConnectionLost } from '../db/connection-lost.js';
+import { InputError } from './input-guard.js';
 
 /** An error the client caused or may see; its message reaches the client in Mealie's error shape. */
 export class HttpError extends Error {
@@ -38,6 +39,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         type: issue.keyword,
       }));
       return reply.status(422).send({ detail });
+    }
+    if (err instanceof InputError) {
+      return reply.status(422).send({ detail: [{ loc: err.loc, msg: err.message, type: err.type }] });
     }
     if (err instanceof ZodError) {
       const detail = err.issues.map((issue) => ({ loc: ['body', ...issue.path.map(String)], msg: issue.message, type: issue.code }));
