@@ -14,9 +14,9 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { registerGuard } from './platform/auth/guard.js';
 import { TokenService, loadOrCreateSecret } from './platform/auth/tokens.js';
-import { camelizeKeys } from './platform/casing.js';
 import type { Deps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { guardInput } from './platform/input-guard.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
@@ -67,11 +67,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50 } });
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !request.isMultipart()) {
-      request.body = camelizeKeys(request.body);
-    }
-  });
+  app.addHook('preValidation', guardInput);
   // The query counter starts before the guard so that resolving the caller counts too.
   app.addHook('onRequest', async () => {
     startCounting();

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { randomToken } from '../../platform/auth/tokens.js';
 import type { Deps } from '../../platform/deps.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { createGroup, findGroupByIdOrSlug } from '../groups/service.js';
 import { emailTaken, getUserOut, insertUser, usernameTaken } from './repo.js';
 
@@ -136,7 +136,12 @@ export async function createPasswordResetToken(deps: Deps, email: string): Promi
   return { token, userId: user.id };
 }
 
-export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+/**
+ * Sends a reset link when the address has a local account. The answer is the same whether or not it has one
+ * and whether or not the mail could be sent (a 500 for known addresses only told them apart); a failed send
+ * is logged for the administrator instead.
+ */
+export async function forgotPassword(deps: Deps, email: string, log?: { error(obj: object, msg: string): void }): Promise<void> {
   const created = await createPasswordResetToken(deps, email);
   if (!created) return;
   const link = `${deps.config.baseUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
@@ -146,8 +151,8 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
       subject: 'Hearth: reset your password',
       text: `Someone asked to reset the password of your Hearth account.\n\nOpen this link to choose a new password:\n${link}\n\nIf it was not you, ignore this email.`,
     });
-  } catch {
-    throw new HttpError(500, 'Failed to send the password reset email');
+  } catch (err) {
+    log?.error({ err, userId: created.userId }, 'Failed to send the password reset email');
   }
 }
 
