@@ -211,6 +211,28 @@ export interface InstructionsTable {
   text: string;
 }
 
+export interface GroupMealPlansTable extends Timestamps {
+  id: Generated<number>;
+  /** yyyy-MM-dd */
+  date: string;
+  entry_type: string;
+  title: string;
+  text: string;
+  group_id: string;
+  household_id: string;
+  user_id: string | null;
+  recipe_id: string | null;
+}
+
+export interface GroupMealPlanRulesTable extends Timestamps {
+  id: string;
+  group_id: string;
+  household_id: string;
+  day: string;
+  entry_type: string;
+  query_filter_string: string;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -255,6 +277,8 @@ export interface Database {
     timestamp: string;
   };
   recipe_share_tokens: Timestamps & { id: string; group_id: string; recipe_id: string; expires_at: string };
+  group_meal_plans: GroupMealPlansTable;
+  group_meal_plan_rules: GroupMealPlanRulesTable;
 }
 
 export function bool(value: Bool | null | undefined): boolean {

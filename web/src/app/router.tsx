@@ -48,6 +48,12 @@ const browse = {
   sharedRecipe: lazy(() => import('../pages/shared-recipe/SharedRecipePage')),
 };
 
+// Meal planning: the planner (view and edit) and the rules settings.
+const mealplanPages = {
+  planner: lazy(() => import('../pages/mealplan/PlannerPage')),
+  rules: lazy(() => import('../pages/mealplan/RulesPage')),
+};
+
 function inOwnGroup(node: ReactNode) {
   return (
     <RequireAuth>
@@ -152,6 +158,12 @@ export const router = createBrowserRouter([
               </RequireAuth>
             ),
           },
+          { path: 'household/mealplan', element: <Navigate to="/household/mealplan/planner/view" replace /> },
+          { path: 'household/mealplan/planner', element: <Navigate to="/household/mealplan/planner/view" replace /> },
+          { path: 'household/mealplan/planner/view', element: signedIn(mealplanPages.planner) },
+          { path: 'household/mealplan/planner/edit', element: signedIn(mealplanPages.planner) },
+          { path: 'household/mealplan/settings', element: signedIn(mealplanPages.rules) },
+          { path: 'group/mealplan', element: <LegacyGroupRedirect /> },
           { path: 'group/mealplan/*', element: <LegacyGroupRedirect /> },
           { path: 'group/members', element: <LegacyGroupRedirect /> },
           { path: 'group/notifiers', element: <LegacyGroupRedirect /> },
