@@ -279,6 +279,44 @@ export interface Database {
   recipe_share_tokens: Timestamps & { id: string; group_id: string; recipe_id: string; expires_at: string };
   group_meal_plans: GroupMealPlansTable;
   group_meal_plan_rules: GroupMealPlanRulesTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_list_item_recipe_reference: ShoppingItemRecipeRefTable;
+  shopping_list_recipe_reference: { id: string; shopping_list_id: string; recipe_id: string; recipe_quantity: number };
+  shopping_lists_multi_purpose_labels: { id: string; shopping_list_id: string; label_id: string; position: number };
+  shopping_list_changes: { id: Generated<number>; shopping_list_id: string; household_id: string; kind: string; data: string; created_at: string };
+}
+
+export interface ShoppingListsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  household_id: string;
+  user_id: string;
+  name: string | null;
+  extras: string;
+}
+
+export interface ShoppingListItemsTable extends Timestamps {
+  id: string;
+  shopping_list_id: string;
+  position: number;
+  checked: Bool;
+  quantity: number;
+  note: string;
+  is_food: Bool;
+  unit_id: string | null;
+  food_id: string | null;
+  label_id: string | null;
+  extras: string;
+}
+
+export interface ShoppingItemRecipeRefTable {
+  id: string;
+  shopping_list_item_id: string;
+  recipe_id: string;
+  recipe_quantity: number;
+  recipe_scale: number;
+  recipe_note: string | null;
 }
 
 export function bool(value: Bool | null | undefined): boolean {

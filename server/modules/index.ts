@@ -25,6 +25,7 @@ import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
 import mealplanRoutes from './mealplans/routes.js';
+import shoppingRoutes from './shopping/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -55,4 +56,5 @@ export const modules: Module[] = [
   reportRoutes,
   exploreRoutes,
   mealplanRoutes,
+  shoppingRoutes,
 ];
