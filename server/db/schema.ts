@@ -211,6 +211,21 @@ export interface InstructionsTable {
   text: string;
 }
 
+export interface CookbooksTable extends Timestamps {
+  id: string;
+  position: number;
+  group_id: string;
+  household_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  public: Bool;
+  query_filter_string: string;
+  require_all_categories: Bool;
+  require_all_tags: Bool;
+  require_all_tools: Bool;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -255,6 +270,7 @@ export interface Database {
     timestamp: string;
   };
   recipe_share_tokens: Timestamps & { id: string; group_id: string; recipe_id: string; expires_at: string };
+  cookbooks: CookbooksTable;
 }
 
 export function bool(value: Bool | null | undefined): boolean {
