@@ -9,6 +9,7 @@ import * as m0005groupExports from './migrations/0005_group_exports.js';
 import * as m0006 from './migrations/0006_recipe_order_index.js';
 import * as m0009mealplans from './migrations/0009_mealplans.js';
 import * as m0010shopping from './migrations/0010_shopping.js';
+import * as m0011households from './migrations/0011_households.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0006_recipe_order_index', m0006],
   ['0009_mealplans', m0009mealplans],
   ['0010_shopping', m0010shopping],
+  ['0011_households', m0011households],
 ];
 
 /**

@@ -231,6 +231,19 @@ export interface GroupMealPlanRulesTable extends Timestamps {
   day: string;
   entry_type: string;
   query_filter_string: string;
+export interface CookbooksTable extends Timestamps {
+  id: string;
+  position: number;
+  group_id: string;
+  household_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  public: Bool;
+  query_filter_string: string;
+  require_all_categories: Bool;
+  require_all_tags: Bool;
+  require_all_tools: Bool;
 }
 
 export interface Database {
@@ -317,6 +330,7 @@ export interface ShoppingItemRecipeRefTable {
   recipe_quantity: number;
   recipe_scale: number;
   recipe_note: string | null;
+  cookbooks: CookbooksTable;
 }
 
 export function bool(value: Bool | null | undefined): boolean {

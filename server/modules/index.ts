@@ -26,6 +26,7 @@ import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
 import mealplanRoutes from './mealplans/routes.js';
 import shoppingRoutes from './shopping/routes.js';
+import cookbookRoutes from './cookbooks/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -57,4 +58,5 @@ export const modules: Module[] = [
   exploreRoutes,
   mealplanRoutes,
   shoppingRoutes,
+  cookbookRoutes,
 ];

@@ -6,6 +6,7 @@ import { randomToken } from '../../platform/auth/tokens.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { createGroup, findGroupByIdOrSlug } from '../groups/service.js';
+import { consumeInvitation } from '../households/invitations.js';
 import { emailTaken, getUserOut, insertUser, usernameTaken } from './repo.js';
 
 async function resolveGroupAndHousehold(deps: Deps, groupName?: string | null, householdName?: string | null, groupId?: string, householdId?: string) {
@@ -181,17 +182,14 @@ export async function register(deps: Deps, input: Registration): Promise<UserOut
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction().execute(async (trx) => {
     if (input.groupToken) {
-      const invite = await trx.selectFrom('invite_tokens').selectAll().where('token', '=', input.groupToken).executeTakeFirst();
-      if (!invite || invite.uses_left < 1) throw badRequest('Invalid invitation token');
-      if (invite.uses_left <= 1) await trx.deleteFrom('invite_tokens').where('id', '=', invite.id).execute();
-      else await trx.updateTable('invite_tokens').set({ uses_left: invite.uses_left - 1 }).where('id', '=', invite.id).execute();
+      const invite = await consumeInvitation(trx, input.groupToken);
       return insertUser(trx, {
         username: input.username,
         fullName: input.fullName,
         email: input.email,
         passwordHash,
-        groupId: invite.group_id,
-        householdId: invite.household_id,
+        groupId: invite.groupId,
+        householdId: invite.householdId,
         advanced: input.advanced,
       });
     }

@@ -10,7 +10,6 @@ const pages = {
   register: lazy(() => import('../pages/register/RegisterPage')),
   forgotPassword: lazy(() => import('../pages/forgot-password/ForgotPasswordPage')),
   resetPassword: lazy(() => import('../pages/reset-password/ResetPasswordPage')),
-  groupHome: lazy(() => import('../pages/group-home/GroupHomePage')),
   profile: lazy(() => import('../pages/profile/ProfilePage')),
   householdMembers: lazy(() => import('../pages/household-members/HouseholdMembersPage')),
   notFound: lazy(() => import('../pages/error/NotFoundPage')),
@@ -52,6 +51,14 @@ const browse = {
 const mealplanPages = {
   planner: lazy(() => import('../pages/mealplan/PlannerPage')),
   rules: lazy(() => import('../pages/mealplan/RulesPage')),
+// Cookbooks, the group timeline, household and group settings, and the public explore home (households area).
+const householdPages = {
+  groupHome: lazy(() => import('../pages/explore/GroupHomeSwitch')),
+  cookbooks: lazy(() => import('../pages/cookbooks/CookbooksPage')),
+  cookbook: lazy(() => import('../pages/cookbooks/CookbookPage')),
+  timeline: lazy(() => import('../pages/timeline/GroupTimelinePage')),
+  householdSettings: lazy(() => import('../pages/household-settings/HouseholdSettingsPage')),
+  groupSettings: lazy(() => import('../pages/group-settings/GroupSettingsPage')),
 };
 
 function inOwnGroup(node: ReactNode) {
@@ -128,16 +135,8 @@ export const router = createBrowserRouter([
       {
         element: <DefaultLayout />,
         children: [
-          {
-            path: 'g/:groupSlug',
-            element: (
-              <RequireAuth>
-                <RequireOwnGroup>
-                  <pages.groupHome />
-                </RequireOwnGroup>
-              </RequireAuth>
-            ),
-          },
+          // Members get the recipes home; visitors (signed out or from another group) the public explore view.
+          { path: 'g/:groupSlug', element: <householdPages.groupHome /> },
           { path: 'user/profile', element: signedIn(pages.profile) },
           // Visitors from outside the group read public recipes (through the explore API); members get the whole page.
           { path: 'g/:groupSlug/r/create/new', element: inOwnGroup(<recipePages.create />) },
@@ -168,6 +167,29 @@ export const router = createBrowserRouter([
           { path: 'group/members', element: <LegacyGroupRedirect /> },
           { path: 'group/notifiers', element: <LegacyGroupRedirect /> },
           { path: 'group/webhooks', element: <LegacyGroupRedirect /> },
+          { path: 'g/:groupSlug/cookbooks', element: el(householdPages.cookbooks) },
+          { path: 'g/:groupSlug/cookbooks/:cookbookSlug', element: el(householdPages.cookbook) },
+          { path: 'g/:groupSlug/recipes/timeline', element: inOwnGroup(<householdPages.timeline />) },
+          {
+            path: 'household',
+            element: (
+              <RequireAuth>
+                <RequireFlag flag="canManageHousehold">
+                  <householdPages.householdSettings />
+                </RequireFlag>
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'group',
+            element: (
+              <RequireAuth>
+                <RequireFlag flag="canManage">
+                  <householdPages.groupSettings />
+                </RequireFlag>
+              </RequireAuth>
+            ),
+          },
           { path: '*', element: el(pages.notFound) },
         ],
       },
