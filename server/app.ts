@@ -27,6 +27,7 @@ import { VERSION } from './version.js';
 export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
+  outbound?: Deps['outbound'];
 }
 
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     engine: handle.engine,
     tokens: new TokenService(loadOrCreateSecret(config.dataDir)),
     mailer: options.mailer ?? createMailer(config),
+    outbound: options.outbound,
   };
 
   registerErrorHandling(app);

@@ -12,4 +12,10 @@ export interface Deps {
   engine: DbEngine;
   tokens: TokenService;
   mailer: Mailer;
+  /**
+   * Outbound calls made for the household (webhooks, notifiers, recipe actions). Loopback is refused unless a
+   * test opts in here; serviceBaseUrls points a hosted service (discord, slack, tgram, pover, ntfy) at a
+   * local stand-in in tests.
+   */
+  outbound?: { allowLoopback?: boolean; serviceBaseUrls?: Record<string, string> };
 }
