@@ -28,7 +28,7 @@ describe('recipe actions', () => {
   });
 
   it('CRUD, listed by title, with validation and household scope', async () => {
-    const create = (body: unknown, headers = ctx.admin) => ctx.app.inject({ method: 'POST', url: base, headers, payload: body });
+    const create = (body: Record<string, unknown>, headers = ctx.admin) => ctx.app.inject({ method: 'POST', url: base, headers, payload: body });
     const b = await create({ actionType: 'link', title: 'Beta', url: 'https://example.com/?r=${slug}' });
     expect(b.statusCode, b.body).toBe(201);
     expect(b.json()).toMatchObject({ actionType: 'link', title: 'Beta', url: 'https://example.com/?r=${slug}' });
