@@ -44,7 +44,7 @@ describe('recipe actions', () => {
     expect(list.json().items.map((a: { title: string }) => a.title)).toEqual(['Alpha', 'Beta']);
 
     const id = b.json().id;
-    const put = await ctx.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: ctx.admin, payload: { ...b.json(), title: 'Gamma' } });
+    const put = await ctx.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: ctx.admin, payload: { ...(b.json() as Record<string, unknown>), title: "Gamma" } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().title).toBe('Gamma');
     const other = await createMember(ctx, { username: 'actions-other', household: 'Elsewhere' });
