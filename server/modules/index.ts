@@ -25,6 +25,7 @@ import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
 import recipeActionRoutes from './recipe-actions/routes.js';
+import notifierRoutes from './notifiers/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -55,4 +56,5 @@ export const modules: Module[] = [
   reportRoutes,
   exploreRoutes,
   recipeActionRoutes,
+  notifierRoutes,
 ];
