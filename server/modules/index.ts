@@ -26,6 +26,7 @@ import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
 import recipeActionRoutes from './recipe-actions/routes.js';
 import notifierRoutes from './notifiers/routes.js';
+import webhookRoutes from './webhooks/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -57,4 +58,5 @@ export const modules: Module[] = [
   exploreRoutes,
   recipeActionRoutes,
   notifierRoutes,
+  webhookRoutes,
 ];
