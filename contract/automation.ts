@@ -37,7 +37,7 @@ export const recipeActionOut = z.object({
 });
 export type RecipeActionOut = z.infer<typeof recipeActionOut>;
 
-/** POST …/trigger/{slug}: the scale the cook chose (1 = as written). */
+/** POST …/trigger/{slug}: the scaled servings (recipeServings, default 1, × the cook's scale). */
 export const recipeActionTrigger = z.object({ scaledAmount: z.coerce.number().positive().max(10_000).default(1) });
 
 /** The values a recipe action's url placeholders take (§5: servings and yield quantity default to 1, × scale). */

@@ -65,7 +65,7 @@ describe('recipe actions', () => {
     // A slow receiver does not delay the answer.
     receiver.setResponder(() => ({ status: 200, delayMs: 1500 }));
     const started = Date.now();
-    const res = await ctx.app.inject({ method: 'POST', url: `${base}/${action.id}/trigger/${slug}`, headers: member, payload: { scaledAmount: 2 } });
+    const res = await ctx.app.inject({ method: 'POST', url: `${base}/${action.id}/trigger/${slug}`, headers: member, payload: { scaledAmount: 6 } }); // 3 servings at scale 2
     expect(res.statusCode, res.body).toBe(202);
     expect(Date.now() - started).toBeLessThan(1000);
     await receiver.waitFor(1);
