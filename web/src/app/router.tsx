@@ -13,6 +13,9 @@ const pages = {
   groupHome: lazy(() => import('../pages/group-home/GroupHomePage')),
   profile: lazy(() => import('../pages/profile/ProfilePage')),
   householdMembers: lazy(() => import('../pages/household-members/HouseholdMembersPage')),
+  householdNotifiers: lazy(() => import('../pages/household-notifiers/NotifiersPage')),
+  householdWebhooks: lazy(() => import('../pages/household-webhooks/WebhooksPage')),
+  recipeActions: lazy(() => import('../pages/recipe-actions/RecipeActionsPage')),
   notFound: lazy(() => import('../pages/error/NotFoundPage')),
   adminSiteSettings: lazy(() => import('../pages/admin-site-settings/SiteSettingsPage')),
   adminUsers: lazy(() => import('../pages/admin-users/AdminUsersPage')),
@@ -152,6 +155,15 @@ export const router = createBrowserRouter([
               </RequireAuth>
             ),
           },
+          ...(['householdNotifiers', 'householdWebhooks'] as const).map((name) => ({
+            path: name === 'householdNotifiers' ? 'household/notifiers' : 'household/webhooks',
+            element: (
+              <RequireAuth>
+                <RequireFlag flag="advanced">{el(pages[name])}</RequireFlag>
+              </RequireAuth>
+            ),
+          })),
+          { path: 'g/:groupSlug/data/recipe-actions', element: inOwnGroup(<RequireFlag flag="canOrganize">{el(pages.recipeActions)}</RequireFlag>) },
           { path: 'group/mealplan/*', element: <LegacyGroupRedirect /> },
           { path: 'group/members', element: <LegacyGroupRedirect /> },
           { path: 'group/notifiers', element: <LegacyGroupRedirect /> },
