@@ -31,6 +31,7 @@ export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
   storage?: Storage;
+  outbound?: Deps['outbound'];
 }
 
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     tokens: new TokenService(loadOrCreateSecret(config.dataDir)),
     mailer: options.mailer ?? createMailer(config),
     storage: options.storage ?? (await createStorage(config)),
+    outbound: options.outbound,
   };
   // An unusable DATA_DIR or bucket stops the start with one clear line (a ConfigError), not at the first upload.
   await deps.storage.ready();

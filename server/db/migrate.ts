@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006_recipe_order_index.js';
 import * as m0009mealplans from './migrations/0009_mealplans.js';
 import * as m0010shopping from './migrations/0010_shopping.js';
 import * as m0011households from './migrations/0011_households.js';
+import * as m0012automation from './migrations/0012_automation.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0009_mealplans', m0009mealplans],
   ['0010_shopping', m0010shopping],
   ['0011_households', m0011households],
+  ['0012_automation', m0012automation],
 ];
 
 /**

@@ -244,6 +244,53 @@ export interface CookbooksTable extends Timestamps {
   require_all_categories: Bool;
   require_all_tags: Bool;
   require_all_tools: Bool;
+export interface RecipeActionsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  household_id: string;
+  action_type: string;
+  title: string;
+  url: string;
+}
+
+export interface WebhookUrlsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  household_id: string;
+  enabled: Bool;
+  name: string;
+  url: string;
+  webhook_type: string;
+  scheduled_time: string;
+  time: string | null;
+  last_run_on: string | null;
+}
+
+export interface EventNotifiersTable extends Timestamps {
+  id: string;
+  name: string;
+  enabled: Bool;
+  apprise_url: string;
+  group_id: string;
+  household_id: string;
+}
+
+export type NotifierOptionColumn =
+  | 'test_message' | 'webhook_task' | 'recipe_created' | 'recipe_updated' | 'recipe_deleted' | 'user_signup'
+  | 'data_migrations' | 'data_export' | 'data_import' | 'mealplan_entry_created' | 'shopping_list_created'
+  | 'shopping_list_updated' | 'shopping_list_deleted' | 'cookbook_created' | 'cookbook_updated' | 'cookbook_deleted'
+  | 'tag_created' | 'tag_updated' | 'tag_deleted' | 'category_created' | 'category_updated' | 'category_deleted';
+
+export type EventNotifierOptionsTable = Timestamps & { id: string; event_notifier_id: string } & Record<NotifierOptionColumn, Bool>;
+
+export interface NotifierDeliveriesTable {
+  id: string;
+  notifier_id: string;
+  event_type: string;
+  status: string;
+  attempts: number;
+  error: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -331,6 +378,11 @@ export interface ShoppingItemRecipeRefTable {
   recipe_scale: number;
   recipe_note: string | null;
   cookbooks: CookbooksTable;
+  recipe_actions: RecipeActionsTable;
+  webhook_urls: WebhookUrlsTable;
+  group_events_notifiers: EventNotifiersTable;
+  group_events_notifier_options: EventNotifierOptionsTable;
+  notifier_deliveries: NotifierDeliveriesTable;
 }
 
 export function bool(value: Bool | null | undefined): boolean {

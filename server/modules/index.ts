@@ -27,6 +27,9 @@ import exploreRoutes from './explore/routes.js';
 import mealplanRoutes from './mealplans/routes.js';
 import shoppingRoutes from './shopping/routes.js';
 import cookbookRoutes from './cookbooks/routes.js';
+import recipeActionRoutes from './recipe-actions/routes.js';
+import notifierRoutes from './notifiers/routes.js';
+import webhookRoutes from './webhooks/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -59,4 +62,7 @@ export const modules: Module[] = [
   mealplanRoutes,
   shoppingRoutes,
   cookbookRoutes,
+  recipeActionRoutes,
+  notifierRoutes,
+  webhookRoutes,
 ];

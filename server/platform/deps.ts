@@ -15,4 +15,10 @@ export interface Deps {
   mailer: Mailer;
   /** Every stored file (images, assets, avatars, exports, backups) by key: local disk or S3. */
   storage: Storage;
+  /**
+   * Outbound calls made for the household (webhooks, notifiers, recipe actions). Loopback is refused unless a
+   * test opts in here; serviceBaseUrls points a hosted service (discord, slack, tgram, pover, ntfy) at a
+   * local stand-in in tests.
+   */
+  outbound?: { allowLoopback?: boolean; serviceBaseUrls?: Record<string, string> };
 }

@@ -12,6 +12,9 @@ const pages = {
   resetPassword: lazy(() => import('../pages/reset-password/ResetPasswordPage')),
   profile: lazy(() => import('../pages/profile/ProfilePage')),
   householdMembers: lazy(() => import('../pages/household-members/HouseholdMembersPage')),
+  householdNotifiers: lazy(() => import('../pages/household-notifiers/NotifiersPage')),
+  householdWebhooks: lazy(() => import('../pages/household-webhooks/WebhooksPage')),
+  recipeActions: lazy(() => import('../pages/recipe-actions/RecipeActionsPage')),
   notFound: lazy(() => import('../pages/error/NotFoundPage')),
   adminSiteSettings: lazy(() => import('../pages/admin-site-settings/SiteSettingsPage')),
   adminUsers: lazy(() => import('../pages/admin-users/AdminUsersPage')),
@@ -163,6 +166,15 @@ export const router = createBrowserRouter([
           { path: 'household/mealplan/planner/edit', element: signedIn(mealplanPages.planner) },
           { path: 'household/mealplan/settings', element: signedIn(mealplanPages.rules) },
           { path: 'group/mealplan', element: <LegacyGroupRedirect /> },
+          ...(['householdNotifiers', 'householdWebhooks'] as const).map((name) => ({
+            path: name === 'householdNotifiers' ? 'household/notifiers' : 'household/webhooks',
+            element: (
+              <RequireAuth>
+                <RequireFlag flag="advanced">{el(pages[name])}</RequireFlag>
+              </RequireAuth>
+            ),
+          })),
+          { path: 'g/:groupSlug/data/recipe-actions', element: inOwnGroup(<RequireFlag flag="canOrganize">{el(pages.recipeActions)}</RequireFlag>) },
           { path: 'group/mealplan/*', element: <LegacyGroupRedirect /> },
           { path: 'group/members', element: <LegacyGroupRedirect /> },
           { path: 'group/notifiers', element: <LegacyGroupRedirect /> },
