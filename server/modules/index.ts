@@ -24,6 +24,7 @@ import recipeImportRoutes from './recipe-import/routes.js';
 import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
+import backupRoutes from './backups/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -53,4 +54,5 @@ export const modules: Module[] = [
   parserRoutes,
   reportRoutes,
   exploreRoutes,
+  backupRoutes,
 ];
