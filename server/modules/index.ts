@@ -25,6 +25,7 @@ import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
 import backupRoutes from './backups/routes.js';
+import migrationRoutes from './migrations/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -55,4 +56,5 @@ export const modules: Module[] = [
   reportRoutes,
   exploreRoutes,
   backupRoutes,
+  migrationRoutes,
 ];
