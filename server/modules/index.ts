@@ -26,6 +26,7 @@ import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
 import backupRoutes from './backups/routes.js';
 import migrationRoutes from './migrations/routes.js';
+import maintenanceRoutes from './maintenance/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -57,4 +58,5 @@ export const modules: Module[] = [
   exploreRoutes,
   backupRoutes,
   migrationRoutes,
+  maintenanceRoutes,
 ];

@@ -24,6 +24,12 @@ const KEPT_DIRS = new Set(['backups', '.temp']);
 const OWNED_DIRS = ['recipes', 'users', 'groups'];
 
 let busy: string | null = null;
+const staging = new Set<string>();
+
+/** Whether a folder of DATA_DIR/.temp is a restore's staging area in use right now. */
+export function stagingInUse(name: string): boolean {
+  return staging.has(name);
+}
 
 /** One backup or restore at a time per process; a second is refused rather than queued behind the first. */
 async function exclusive<T>(what: string, work: () => Promise<T>): Promise<T> {
@@ -120,10 +126,12 @@ async function moveAside(from: string, to: string): Promise<boolean> {
 export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSummary> {
   const file = await existing(deps, name);
   return exclusive('restore', async () => {
-    const staging = dataPath(deps.config.dataDir, '.temp', `restore-${crypto.randomUUID()}`);
-    await fs.promises.mkdir(staging, { recursive: true });
+    const stagingName = `restore-${crypto.randomUUID()}`;
+    staging.add(stagingName);
+    const stagingDir = dataPath(deps.config.dataDir, '.temp', stagingName);
+    await fs.promises.mkdir(stagingDir, { recursive: true });
     try {
-      const extracted = await extractBackup(file, staging);
+      const extracted = await extractBackup(file, stagingDir);
       const database = extracted.database as Tables;
       const db = deps.db as unknown as AnyDb;
       if (Array.isArray(database.hearth_migrations)) {
@@ -143,7 +151,7 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
       // Committed: swap the media folders in (renames within DATA_DIR).
       const stagedDirs = (await fs.promises.readdir(extracted.dataDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
       const swap = new Set([...OWNED_DIRS, ...stagedDirs].filter((d) => !KEPT_DIRS.has(d)));
-      const old = path.join(staging, 'old');
+      const old = path.join(stagingDir, 'old');
       await fs.promises.mkdir(old, { recursive: true });
       let files = 0;
       for (const dir of swap) {
@@ -157,7 +165,8 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
       if (error instanceof HttpError) throw error;
       throw new HttpError(500, `Restore failed: ${(error as Error).message}`);
     } finally {
-      await fs.promises.rm(staging, { recursive: true, force: true });
+      await fs.promises.rm(stagingDir, { recursive: true, force: true });
+      staging.delete(stagingName);
     }
   });
 }
