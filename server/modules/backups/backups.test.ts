@@ -203,3 +203,34 @@ describe('a Hearth backup restores what it was taken from', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/backups' })).statusCode).toBe(401);
   });
 });
+
+describe('scheduled, verified backups', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('runs once per day at its time, verifies the file, keeps the newest N and never carries its own state', async () => {
+    const { runScheduledBackup } = await import('./schedule.js');
+    const auth = ctx.admin;
+    const put = await ctx.app.inject({ method: 'PUT', url: '/api/admin/backups/schedule', headers: auth, payload: { enabled: true, time: '03:00', keep: 2 } });
+    expect(put.statusCode, put.body).toBe(200);
+    const first = await runScheduledBackup(ctx.deps, new Date('2030-01-01T03:01:00Z'));
+    expect(first).toMatch(/^hearth-scheduled_/);
+    expect(await runScheduledBackup(ctx.deps, new Date('2030-01-01T09:00:00Z'))).toBeNull();
+    expect(await runScheduledBackup(ctx.deps, new Date('2030-01-02T03:00:00Z'))).toMatch(/^hearth-scheduled_/);
+    expect(await runScheduledBackup(ctx.deps, new Date('2030-01-03T04:00:00Z'))).toMatch(/^hearth-scheduled_/);
+    const schedule = (await ctx.app.inject({ method: 'GET', url: '/api/admin/backups/schedule', headers: auth })).json();
+    expect(schedule).toMatchObject({ enabled: true, time: '03:00', keep: 2, lastError: null });
+    expect(schedule.lastVerified.rows).toBeGreaterThan(0);
+    const names = (await ctx.app.inject({ method: 'GET', url: '/api/admin/backups', headers: auth })).json().imports.map((b: { name: string }) => b.name);
+    expect(names.filter((n: string) => n.startsWith('hearth-scheduled_'))).toHaveLength(2);
+    expect(names).toContain(schedule.lastVerified.name);
+    const database = await readDatabaseJson(fs.readFileSync(path.join(ctx.dataDir, 'backups', schedule.lastVerified.name)));
+    expect(database.backup_schedule).toBeUndefined();
+    expect(database.hearth_migrations.length).toBeGreaterThan(0);
+  });
+});

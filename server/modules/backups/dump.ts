@@ -26,7 +26,7 @@ function encode(table: TableInfo, row: Record<string, unknown>): Record<string, 
  * order, read a page at a time in primary-key order (constant memory), and `hearth_migrations`, which
  * says which Hearth schema wrote it.
  */
-export async function* databaseJson(db: AnyDb, engine: DbEngine, schema: SchemaInfo): AsyncGenerator<string> {
+export async function* databaseJson(db: AnyDb, engine: DbEngine, schema: SchemaInfo, counts: Record<string, number> = {}): AsyncGenerator<string> {
   yield `{"alembic_version":[{"version_num":"${MEALIE_HEAD_REVISION}"}]`;
   const migrations = await db.selectFrom('hearth_migrations').select(['name', 'applied_at']).orderBy('name').execute();
   yield `,"hearth_migrations":${JSON.stringify(migrations)}`;
@@ -34,11 +34,13 @@ export async function* databaseJson(db: AnyDb, engine: DbEngine, schema: SchemaI
     yield `,${JSON.stringify(table.name)}:[`;
     const order = table.primaryKey.length > 0 ? table.primaryKey : table.columns.map((c) => c.name);
     let first = true;
+    counts[table.name] = 0;
     for (let offset = 0; ; offset += PAGE) {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.id(table.name)} order by ${sql.join(order.map((c) => sql.id(c)))} limit ${PAGE} offset ${offset}`.execute(db);
       for (const row of rows.rows) {
         yield `${first ? '' : ','}${JSON.stringify(encode(table, row))}`;
         first = false;
+        counts[table.name] += 1;
       }
       if (rows.rows.length < PAGE) break;
     }

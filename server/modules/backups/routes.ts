@@ -1,10 +1,11 @@
-import { allBackups, backupFileParam, restoreSummary } from '../../../contract/backups.js';
+import { allBackups, backupFileParam, backupSchedule, backupScheduleOut, restoreSummary } from '../../../contract/backups.js';
 import { successResponse } from '../../../contract/common.js';
 import { fileTokenResponse } from '../../../contract/exports.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
+import { getSchedule, runScheduledBackup, startScheduleTimer, updateSchedule } from './schedule.js';
 import { backupFileToken, createBackup, deleteBackup, listBackups, restoreBackup, saveUploadedBackup } from './service.js';
 
 const access = { access: 'admin' as const };
@@ -12,6 +13,17 @@ const tags = ['Admin: Backups'];
 
 /** /api/admin/backups: Mealie's backup API (list, create, download token, delete, upload, restore). */
 export default async function backupRoutes(app: App, deps: Deps) {
+  const stop = startScheduleTimer(deps, (error) => app.log.error({ err: error }, 'scheduled backup failed'));
+  app.addHook('onClose', async () => stop());
+  app.get('/api/admin/backups/schedule', { config: access, schema: { tags, response: { 200: backupScheduleOut } } }, async () => getSchedule(deps));
+  app.put('/api/admin/backups/schedule', { config: access, schema: { tags, body: backupSchedule, response: { 200: backupScheduleOut } } }, async (request) =>
+    updateSchedule(deps, request.body),
+  );
+  // Runs the scheduled (verified) backup now, whatever the time.
+  app.post('/api/admin/backups/schedule/run', { config: access, schema: { tags, response: { 200: backupScheduleOut } } }, async () => {
+    await runScheduledBackup(deps, new Date(), true);
+    return getSchedule(deps);
+  });
   app.get('/api/admin/backups', { config: access, schema: { tags, response: { 200: allBackups } } }, async () => listBackups(deps));
   app.post('/api/admin/backups', { config: access, schema: { tags, response: { 201: successResponse } } }, async (_request, reply) => {
     await createBackup(deps);

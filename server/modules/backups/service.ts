@@ -57,7 +57,7 @@ function stamp(date: Date): string {
 }
 
 /** Writes DATA_DIR/backups/mealie_<UTC stamp>.zip (Mealie's name) and returns its name. */
-export async function createBackup(deps: Deps, prefix = 'mealie'): Promise<string> {
+export async function createBackup(deps: Deps, prefix = 'mealie', counts: Record<string, number> = {}): Promise<string> {
   return exclusive('backup', async () => {
     const dir = backupsDir(deps);
     await fs.promises.mkdir(dir, { recursive: true });
@@ -65,7 +65,7 @@ export async function createBackup(deps: Deps, prefix = 'mealie'): Promise<strin
     for (let i = 1; fs.existsSync(path.join(dir, name)); i += 1) name = `${prefix}_${stamp(new Date())}-${i}.zip`;
     const db = deps.db as unknown as AnyDb;
     const schema = await readSchema(db, deps.engine);
-    await writeBackupZip(path.join(dir, name), databaseJson(db, deps.engine, schema), deps.config.dataDir);
+    await writeBackupZip(path.join(dir, name), databaseJson(db, deps.engine, schema, counts), deps.config.dataDir);
     return name;
   });
 }
