@@ -48,6 +48,14 @@ const browse = {
   sharedRecipe: lazy(() => import('../pages/shared-recipe/SharedRecipePage')),
 };
 
+// Backups, maintenance, the OpenAI debug page and group data migrations (issue 15).
+const backupPages = {
+  backups: lazy(() => import('../pages/admin-backups/AdminBackupsPage')),
+  maintenance: lazy(() => import('../pages/admin-maintenance/AdminMaintenancePage')),
+  debugOpenAi: lazy(() => import('../pages/admin-debug-openai/DebugOpenAiPage')),
+  migrations: lazy(() => import('../pages/group-migrations/GroupMigrationsPage')),
+};
+
 function inOwnGroup(node: ReactNode) {
   return (
     <RequireAuth>
@@ -117,6 +125,9 @@ export const router = createBrowserRouter([
           { path: 'manage/households', element: el(pages.adminHouseholds) },
           { path: 'manage/groups', element: el(pages.adminGroups) },
           { path: 'debug/parser', element: el(importPages.debugParser) },
+          { path: 'backups', element: el(backupPages.backups) },
+          { path: 'maintenance', element: el(backupPages.maintenance) },
+          { path: 'debug/openai', element: el(backupPages.debugOpenAi) },
         ],
       },
       {
@@ -156,6 +167,7 @@ export const router = createBrowserRouter([
           { path: 'group/members', element: <LegacyGroupRedirect /> },
           { path: 'group/notifiers', element: <LegacyGroupRedirect /> },
           { path: 'group/webhooks', element: <LegacyGroupRedirect /> },
+          { path: 'group/migrations', element: signedIn(backupPages.migrations) },
           { path: '*', element: el(pages.notFound) },
         ],
       },
