@@ -11,7 +11,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { dataPath, sniffImage, writeFileAtomic } from '../../platform/storage.js';
+import { sniffImage, storageKeys } from '../../platform/storage/index.js';
 import { listUsersPage } from './list.js';
 import { getUserOut, randomCacheKey } from './repo.js';
 import * as users from './service.js';
@@ -88,7 +88,7 @@ export default async function userRoutes(app: App, deps: Deps) {
     } catch {
       throw badRequest('The image could not be read');
     }
-    await writeFileAtomic(dataPath(deps.config.dataDir, 'users', userId, 'profile.webp'), webp);
+    await deps.storage.put(storageKeys.userAvatar(userId), webp, { contentType: 'image/webp' });
     await deps.db.updateTable('users').set({ cache_key: randomCacheKey(), update_at: nowIso() }).where('id', '=', userId).execute();
     return { message: 'Image updated', error: false };
   });
