@@ -11,6 +11,7 @@ import * as m0009mealplans from './migrations/0009_mealplans.js';
 import * as m0010shopping from './migrations/0010_shopping.js';
 import * as m0011households from './migrations/0011_households.js';
 import * as m0012automation from './migrations/0012_automation.js';
+import * as m0013backups from './migrations/0013_backups.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0010_shopping', m0010shopping],
   ['0011_households', m0011households],
   ['0012_automation', m0012automation],
+  ['0013_backups', m0013backups],
 ];
 
 /**

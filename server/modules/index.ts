@@ -30,6 +30,9 @@ import cookbookRoutes from './cookbooks/routes.js';
 import recipeActionRoutes from './recipe-actions/routes.js';
 import notifierRoutes from './notifiers/routes.js';
 import webhookRoutes from './webhooks/routes.js';
+import backupRoutes from './backups/routes.js';
+import migrationRoutes from './migrations/routes.js';
+import maintenanceRoutes from './maintenance/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -65,4 +68,7 @@ export const modules: Module[] = [
   recipeActionRoutes,
   notifierRoutes,
   webhookRoutes,
+  backupRoutes,
+  migrationRoutes,
+  maintenanceRoutes,
 ];

@@ -62,6 +62,12 @@ const householdPages = {
   timeline: lazy(() => import('../pages/timeline/GroupTimelinePage')),
   householdSettings: lazy(() => import('../pages/household-settings/HouseholdSettingsPage')),
   groupSettings: lazy(() => import('../pages/group-settings/GroupSettingsPage')),
+// Backups, maintenance, the OpenAI debug page and group data migrations (issue 15).
+const backupPages = {
+  backups: lazy(() => import('../pages/admin-backups/AdminBackupsPage')),
+  maintenance: lazy(() => import('../pages/admin-maintenance/AdminMaintenancePage')),
+  debugOpenAi: lazy(() => import('../pages/admin-debug-openai/DebugOpenAiPage')),
+  migrations: lazy(() => import('../pages/group-migrations/GroupMigrationsPage')),
 };
 
 function inOwnGroup(node: ReactNode) {
@@ -133,6 +139,9 @@ export const router = createBrowserRouter([
           { path: 'manage/households', element: el(pages.adminHouseholds) },
           { path: 'manage/groups', element: el(pages.adminGroups) },
           { path: 'debug/parser', element: el(importPages.debugParser) },
+          { path: 'backups', element: el(backupPages.backups) },
+          { path: 'maintenance', element: el(backupPages.maintenance) },
+          { path: 'debug/openai', element: el(backupPages.debugOpenAi) },
         ],
       },
       {
@@ -202,6 +211,7 @@ export const router = createBrowserRouter([
               </RequireAuth>
             ),
           },
+          { path: 'group/migrations', element: signedIn(backupPages.migrations) },
           { path: '*', element: el(pages.notFound) },
         ],
       },
