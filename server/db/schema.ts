@@ -231,6 +231,8 @@ export interface GroupMealPlanRulesTable extends Timestamps {
   day: string;
   entry_type: string;
   query_filter_string: string;
+}
+
 export interface CookbooksTable extends Timestamps {
   id: string;
   position: number;
@@ -244,6 +246,8 @@ export interface CookbooksTable extends Timestamps {
   require_all_categories: Bool;
   require_all_tags: Bool;
   require_all_tools: Bool;
+}
+
 export interface RecipeActionsTable extends Timestamps {
   id: string;
   group_id: string;
@@ -345,6 +349,12 @@ export interface Database {
   shopping_list_recipe_reference: { id: string; shopping_list_id: string; recipe_id: string; recipe_quantity: number };
   shopping_lists_multi_purpose_labels: { id: string; shopping_list_id: string; label_id: string; position: number };
   shopping_list_changes: { id: Generated<number>; shopping_list_id: string; household_id: string; kind: string; data: string; created_at: string };
+  cookbooks: CookbooksTable;
+  recipe_actions: RecipeActionsTable;
+  webhook_urls: WebhookUrlsTable;
+  group_events_notifiers: EventNotifiersTable;
+  group_events_notifier_options: EventNotifierOptionsTable;
+  notifier_deliveries: NotifierDeliveriesTable;
 }
 
 export interface ShoppingListsTable extends Timestamps {
@@ -377,12 +387,6 @@ export interface ShoppingItemRecipeRefTable {
   recipe_quantity: number;
   recipe_scale: number;
   recipe_note: string | null;
-  cookbooks: CookbooksTable;
-  recipe_actions: RecipeActionsTable;
-  webhook_urls: WebhookUrlsTable;
-  group_events_notifiers: EventNotifiersTable;
-  group_events_notifier_options: EventNotifierOptionsTable;
-  notifier_deliveries: NotifierDeliveriesTable;
 }
 
 export function bool(value: Bool | null | undefined): boolean {

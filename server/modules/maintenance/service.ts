@@ -3,7 +3,19 @@ import path from 'node:path';
 import type { MaintenanceStorage, MaintenanceSummary } from '../../../contract/backups.js';
 import type { Deps } from '../../platform/deps.js';
 import { dataPath, isUuid } from '../../platform/storage.js';
-import { directorySize, humanBytes } from '../recipe-media/storage.js';
+import { humanBytes } from '../recipe-media/storage.js';
+
+/** Bytes under a folder of DATA_DIR (maintenance reports on the local disk). */
+async function directorySize(dir: string): Promise<number> {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+  let total = 0;
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += await directorySize(full);
+    else if (entry.isFile()) total += (await fs.promises.stat(full).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
+}
 
 /**
  * Admin maintenance: what DATA_DIR holds and the clean-ups Mealie offers. A clean-up never removes a file

@@ -54,6 +54,8 @@ const browse = {
 const mealplanPages = {
   planner: lazy(() => import('../pages/mealplan/PlannerPage')),
   rules: lazy(() => import('../pages/mealplan/RulesPage')),
+};
+
 // Cookbooks, the group timeline, household and group settings, and the public explore home (households area).
 const householdPages = {
   groupHome: lazy(() => import('../pages/explore/GroupHomeSwitch')),
@@ -62,6 +64,8 @@ const householdPages = {
   timeline: lazy(() => import('../pages/timeline/GroupTimelinePage')),
   householdSettings: lazy(() => import('../pages/household-settings/HouseholdSettingsPage')),
   groupSettings: lazy(() => import('../pages/group-settings/GroupSettingsPage')),
+};
+
 // Backups, maintenance, the OpenAI debug page and group data migrations (issue 15).
 const backupPages = {
   backups: lazy(() => import('../pages/admin-backups/AdminBackupsPage')),
