@@ -18,7 +18,10 @@ import { registerErrorHandling } from './platform/errors.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
-import { modules } from './modules/index.js';
+import { jobHandlers, modules, schedules, subscribers } from './modules/index.js';
+import jobRoutes from './platform/jobs/routes.js';
+import realtimeRoutes from './platform/realtime/routes.js';
+import { Platform, type PlatformLists, type PlatformOptions } from './platform/runtime.js';
 import { APP_ROOT } from './paths.js';
 
 export { VERSION } from './version.js';
@@ -27,6 +30,10 @@ import { VERSION } from './version.js';
 export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
+  /** Timings of the event dispatcher, jobs and scheduler (tests use short ones). */
+  platform?: PlatformOptions;
+  /** Replaces the subscribers, job handlers or schedules of server/modules/index.ts (tests). */
+  lists?: Partial<PlatformLists>;
 }
 
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
@@ -40,13 +47,21 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = {
+  const deps = {
     config,
     db: handle.db,
     engine: handle.engine,
     tokens: new TokenService(loadOrCreateSecret(config.dataDir)),
     mailer: options.mailer ?? createMailer(config),
+    log: (message: string, err?: unknown) => app.log.error({ err }, message),
+  } as Deps;
+  const lists: PlatformLists = {
+    subscribers: options.lists?.subscribers ?? subscribers,
+    jobHandlers: options.lists?.jobHandlers ?? jobHandlers,
+    schedules: options.lists?.schedules ?? schedules,
   };
+  deps.platform = new Platform(deps, lists, options.platform);
+  deps.jobs = deps.platform.jobs;
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -79,6 +94,13 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   for (const register of modules) await register(app, deps);
+  await realtimeRoutes(app, deps);
+  await jobRoutes(app, deps);
+  // Background parts start once the app is ready and stop with it; open event streams end first, so that
+  // closing the HTTP server does not wait for them.
+  app.addHook('onReady', async () => deps.platform.start(config.roles));
+  app.addHook('preClose', async () => deps.platform.closeStreams());
+  app.addHook('onClose', async () => deps.platform.stop());
 
   registerWebApp(app, config);
   return { app, deps };

@@ -38,6 +38,10 @@ export interface Config {
   exposeQueryCount: boolean;
   /** Sign-in through LDAP or OpenID Connect, and whether the password form is offered. */
   identity: IdentityConfig;
+  /** HEARTH_ROLES: what this process does — web (HTTP, live streams), worker (jobs, event delivery), scheduler. */
+  roles: Array<'web' | 'worker' | 'scheduler'>;
+  /** SECRET: the token signing secret shared by every process (else one stored in the database). */
+  secret?: string;
 }
 
 export { ConfigError };
@@ -172,7 +176,28 @@ export function loadConfig(env: Env = process.env): Config {
     buildId: env.GIT_COMMIT_HASH || 'unknown',
     exposeQueryCount: readBool(env, 'HEARTH_EXPOSE_QUERY_COUNT', false),
     identity: readIdentityConfig(env),
+    roles: readRoles(env),
+    secret: readSecret(env),
   };
+}
+
+function readRoles(env: Env): Config['roles'] {
+  const raw = (env.HEARTH_ROLES ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'all') return ['web', 'worker', 'scheduler'];
+  const roles = [...new Set(raw.split(/[\s,]+/).filter(Boolean))];
+  for (const role of roles) {
+    if (role !== 'web' && role !== 'worker' && role !== 'scheduler') {
+      throw new ConfigError(`HEARTH_ROLES must list web, worker and/or scheduler (or "all"), got "${env.HEARTH_ROLES}"`);
+    }
+  }
+  return roles as Config['roles'];
+}
+
+function readSecret(env: Env): string | undefined {
+  const raw = env.SECRET;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError('SECRET must be at least 16 characters');
+  return raw;
 }
 
 export function smtpReady(config: Config): boolean {

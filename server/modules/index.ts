@@ -1,4 +1,7 @@
 import type { Deps } from '../platform/deps.js';
+import type { Subscriber } from '../platform/events/types.js';
+import type { Schedule } from '../platform/jobs/schedules.js';
+import type { JobHandler } from '../platform/jobs/types.js';
 import type { App } from '../platform/http.js';
 import adminRoutes from './admin/routes.js';
 import appRoutes from './app/routes.js';
@@ -54,3 +57,15 @@ export const modules: Module[] = [
   reportRoutes,
   exploreRoutes,
 ];
+
+/**
+ * Side effects of events (server/platform/events): each `{ name, events, handle(event, deps) }` receives the
+ * events it names after commit, in order, at least once, from its own cursor. Append; never rename one.
+ */
+export const subscribers: Subscriber[] = [];
+
+/** Durable job handlers `{ name, handle(data, ctx) }` for deps.jobs.enqueue(name, …) (server/platform/jobs). */
+export const jobHandlers: JobHandler[] = [];
+
+/** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
+export const schedules: Schedule[] = [];

@@ -3,7 +3,9 @@ import type { Config } from '../config.js';
 import type { DbEngine } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import type { TokenService } from './auth/tokens.js';
+import type { JobQueue } from './jobs/types.js';
 import type { Mailer } from './mailer.js';
+import type { Platform } from './runtime.js';
 
 /** What every module's service receives: built once in buildApp, passed down, never imported as a global. */
 export interface Deps {
@@ -12,4 +14,10 @@ export interface Deps {
   engine: DbEngine;
   tokens: TokenService;
   mailer: Mailer;
+  /** Durable jobs: enqueue(name, data, {singletonKey, runAt, userId, groupId, trx}) → job id. */
+  jobs: JobQueue;
+  /** This process's event dispatcher, live-update hub and scheduler (server/platform/runtime.ts). */
+  platform: Platform;
+  /** Server log for background work (errors of subscribers, jobs, schedules). */
+  log?: (message: string, err?: unknown) => void;
 }
