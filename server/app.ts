@@ -11,7 +11,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { registerGuard } from './platform/auth/guard.js';
-import { TokenService, loadOrCreateSecret } from './platform/auth/tokens.js';
+import { resolveSecret } from './platform/auth/secret.js';
+import { TokenService } from './platform/auth/tokens.js';
 import { camelizeKeys } from './platform/casing.js';
 import type { Deps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -19,6 +20,7 @@ import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
 import { jobHandlers, modules, schedules, subscribers } from './modules/index.js';
+import healthRoutes from './platform/health.js';
 import jobRoutes from './platform/jobs/routes.js';
 import realtimeRoutes from './platform/realtime/routes.js';
 import { Platform, type PlatformLists, type PlatformOptions } from './platform/runtime.js';
@@ -51,7 +53,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     config,
     db: handle.db,
     engine: handle.engine,
-    tokens: new TokenService(loadOrCreateSecret(config.dataDir)),
+    tokens: new TokenService(await resolveSecret(config, handle.db)),
     mailer: options.mailer ?? createMailer(config),
     log: (message: string, err?: unknown) => app.log.error({ err }, message),
   } as Deps;
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     });
   }
   registerGuard(app, deps);
+  await healthRoutes(app, deps);
 
   await app.register(swagger, {
     openapi: {

@@ -27,6 +27,8 @@ import recipeImportRoutes from './recipe-import/routes.js';
 import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
+import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
+import { searchIndexJob } from './recipes/jobs.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -65,7 +67,12 @@ export const modules: Module[] = [
 export const subscribers: Subscriber[] = [];
 
 /** Durable job handlers `{ name, handle(data, ctx) }` for deps.jobs.enqueue(name, …) (server/platform/jobs). */
-export const jobHandlers: JobHandler[] = [];
+export const jobHandlers: JobHandler[] = [
+  bulkImportJob,
+  searchIndexJob,
+];
 
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
-export const schedules: Schedule[] = [];
+export const schedules: Schedule[] = [
+  sweepImportsSchedule,
+];
