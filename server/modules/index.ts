@@ -38,6 +38,7 @@ import migrationRoutes from './migrations/routes.js';
 import maintenanceRoutes from './maintenance/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
+import { purgeInvitationsSchedule } from './households/invitations.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -93,4 +94,5 @@ export const jobHandlers: JobHandler[] = [
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
 export const schedules: Schedule[] = [
   sweepImportsSchedule,
+  purgeInvitationsSchedule,
 ];

@@ -8,6 +8,7 @@ import { slugify } from '../../platform/slug.js';
 import { listRecipes, recipeQueryFilter, type RecipeListScope } from '../recipes/list.js';
 import * as repo from './repo.js';
 import type { CookbookScope, CookbookValues, Executor } from './repo.js';
+import { emitEvent } from '../../platform/events/emit.js';
 
 /*
  * Cookbook rules. Members list and read every cookbook of their group (the web app hides other households'
@@ -60,11 +61,18 @@ export async function getCookbookWithRecipes(deps: Deps, scope: CookbookScope, r
   return { ...repo.toCookbookOut(row), recipes: recipes.items };
 }
 
+/** Cookbook writes are announced in their own transaction (notifiers, live updates). */
+function announce(trx: Executor, type: 'cookbook_created' | 'cookbook_updated' | 'cookbook_deleted', actor: AuthUser, data: { id: string; slug: string; name: string }) {
+  return emitEvent(trx, { type, groupId: actor.groupId, householdId: actor.householdId, userId: actor.id, data });
+}
+
 export async function createCookbook(deps: Deps, actor: AuthUser, input: CookbookIn): Promise<CookbookOut> {
   const values = valuesOf(input);
   const id = await deps.db.transaction().execute(async (trx) => {
     await assertSlugsFree(trx, actor.groupId, [values]);
-    return repo.insertCookbook(trx, { groupId: actor.groupId, householdId: actor.householdId }, values);
+    const created = await repo.insertCookbook(trx, { groupId: actor.groupId, householdId: actor.householdId }, values);
+    await announce(trx, 'cookbook_created', actor, { id: created, slug: values.slug, name: values.name });
+    return created;
   });
   return repo.toCookbookOut(await repo.getCookbookRow(deps.db, id));
 }
@@ -81,6 +89,7 @@ export async function updateCookbook(deps: Deps, actor: AuthUser, idOrSlug: stri
     const row = await ownCookbook(trx, actor, idOrSlug);
     await assertSlugsFree(trx, actor.groupId, [values], [row.id]);
     await repo.updateCookbook(trx, row.id, values);
+    await announce(trx, 'cookbook_updated', actor, { id: row.id, slug: values.slug, name: values.name });
     return row.id;
   });
   return repo.toCookbookOut(await repo.getCookbookRow(deps.db, id));
@@ -105,6 +114,7 @@ export async function updateManyCookbooks(deps: Deps, actor: AuthUser, items: Co
     const renamed = prepared.filter(({ id, values }) => current.get(id) !== values.slug).map(({ id }) => id);
     for (const id of renamed) await trx.updateTable('cookbooks').set({ slug: `~${id}` }).where('id', '=', id).execute();
     for (const { id, values } of prepared) await repo.updateCookbook(trx, id, values);
+    for (const { id, values } of prepared) await announce(trx, 'cookbook_updated', actor, { id, slug: values.slug, name: values.name });
     const rows = await repo.cookbooksByIds(trx, actor.householdId, ids);
     const byId = new Map(rows.map((row) => [row.id, repo.toCookbookOut(row)]));
     return ids.map((id) => byId.get(id)!);
@@ -115,6 +125,7 @@ export async function deleteCookbook(deps: Deps, actor: AuthUser, idOrSlug: stri
   return deps.db.transaction().execute(async (trx) => {
     const row = await ownCookbook(trx, actor, idOrSlug);
     await repo.deleteCookbookRow(trx, row.id);
+    await announce(trx, 'cookbook_deleted', actor, { id: row.id, slug: row.slug, name: row.name });
     return repo.toCookbookOut(row);
   });
 }

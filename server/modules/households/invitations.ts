@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import { randomToken } from '../../platform/auth/tokens.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import type { Schedule } from '../../platform/jobs/schedules.js';
 
 /*
  * Invitations (Mealie's invite tokens): a token with a number of uses that lets someone register into the
@@ -100,3 +101,12 @@ export async function purgeExpiredInvitations(db: Executor, now = Date.now()): P
     .executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }
+
+/** Once a day: expired and used-up invitation tokens are deleted (once across processes). */
+export const purgeInvitationsSchedule: Schedule = {
+  name: 'households-purge-expired-invitations',
+  everyMs: 24 * 60 * 60_000,
+  run: async (deps) => {
+    await purgeExpiredInvitations(deps.db);
+  },
+};
