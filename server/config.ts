@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
 import { readIdentityConfig, type IdentityConfig } from './platform/auth/providers/identity-config.js';
+import { readStorageConfig, type StorageConfig } from './platform/storage/config.js';
 
 /** Typed configuration read from the environment, using Mealie's variable names where they exist. */
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   jobLeaseMs: number;
   /** SECRET: the token signing secret shared by every process (else one stored in the database). */
   secret?: string;
+  /** Where images, assets, avatars, exports and backups live: DATA_DIR (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
 
 export { ConfigError };
@@ -181,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     roles: readRoles(env),
     jobLeaseMs: readNumber(env, 'HEARTH_JOB_LEASE_SECONDS', 60, 1) * 1000,
     secret: readSecret(env),
+    storage: readStorageConfig(env),
   };
 }
 

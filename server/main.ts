@@ -25,7 +25,18 @@ async function main() {
     await handle.close().catch(() => undefined);
     process.exit(3);
   }
-  const { app, deps } = await buildApp(config, handle);
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp(config, handle);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Hearth cannot start: ${err.message}`);
+      await handle.close().catch(() => undefined);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const { app, deps } = built;
   await app.ready();
   // A missing index is rebuilt by a job, once across processes; search misses recipes until it is done.
   await checkSearchIndexAtStart(deps).catch((err: unknown) => app.log.error({ err }, 'Search index check failed'));

@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { JobQueue } from './jobs/types.js';
 import type { Mailer } from './mailer.js';
 import type { Platform } from './runtime.js';
+import type { Storage } from './storage/index.js';
 
 /** What every module's service receives: built once in buildApp, passed down, never imported as a global. */
 export interface Deps {
@@ -20,4 +21,12 @@ export interface Deps {
   platform: Platform;
   /** Server log for background work (errors of subscribers, jobs, schedules). */
   log?: (message: string, err?: unknown) => void;
+  /** Every stored file (images, assets, avatars, exports, backups) by key: local disk or S3. */
+  storage: Storage;
+  /**
+   * Outbound calls made for the household (webhooks, notifiers, recipe actions). Loopback is refused unless a
+   * test opts in here; serviceBaseUrls points a hosted service (discord, slack, tgram, pover, ntfy) at a
+   * local stand-in in tests.
+   */
+  outbound?: { allowLoopback?: boolean; serviceBaseUrls?: Record<string, string> };
 }
