@@ -21,12 +21,12 @@ import { guardInput } from './platform/input-guard.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
+import { jobHandlers, modules, schedules, subscribers } from './modules/index.js';
 import healthRoutes from './platform/health.js';
 import jobRoutes from './platform/jobs/routes.js';
 import realtimeRoutes from './platform/realtime/routes.js';
 import { Platform, type PlatformLists, type PlatformOptions } from './platform/runtime.js';
-import { createStorage, type Storage } from './platform/storage/index.js';
-import { jobHandlers, modules, schedules, subscribers } from './modules/index.js';
 import { APP_ROOT } from './paths.js';
 
 export { VERSION } from './version.js';
@@ -35,12 +35,12 @@ import { VERSION } from './version.js';
 export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
+  storage?: Storage;
+  outbound?: Deps['outbound'];
   /** Timings of the event dispatcher, jobs and scheduler (tests use short ones). */
   platform?: PlatformOptions;
   /** Replaces the subscribers, job handlers or schedules of server/modules/index.ts (tests). */
   lists?: Partial<PlatformLists>;
-  storage?: Storage;
-  outbound?: Deps['outbound'];
 }
 
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {

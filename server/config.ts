@@ -39,14 +39,14 @@ export interface Config {
   exposeQueryCount: boolean;
   /** Sign-in through LDAP or OpenID Connect, and whether the password form is offered. */
   identity: IdentityConfig;
+  /** Where images, assets, avatars, exports and backups live: DATA_DIR (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** HEARTH_ROLES: what this process does — web (HTTP, live streams), worker (jobs, event delivery), scheduler. */
   roles: Array<'web' | 'worker' | 'scheduler'>;
   /** HEARTH_JOB_LEASE_SECONDS (60): a running job whose process stopped renewing it is retried after this. */
   jobLeaseMs: number;
   /** SECRET: the token signing secret shared by every process (else one stored in the database). */
   secret?: string;
-  /** Where images, assets, avatars, exports and backups live: DATA_DIR (default) or an S3-compatible bucket. */
-  storage: StorageConfig;
 }
 
 export { ConfigError };
@@ -181,10 +181,10 @@ export function loadConfig(env: Env = process.env): Config {
     buildId: env.GIT_COMMIT_HASH || 'unknown',
     exposeQueryCount: readBool(env, 'HEARTH_EXPOSE_QUERY_COUNT', false),
     identity: readIdentityConfig(env),
+    storage: readStorageConfig(env),
     roles: readRoles(env),
     jobLeaseMs: readNumber(env, 'HEARTH_JOB_LEASE_SECONDS', 60, 1) * 1000,
     secret: readSecret(env),
-    storage: readStorageConfig(env),
   };
 }
 

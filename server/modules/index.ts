@@ -27,8 +27,6 @@ import recipeImportRoutes from './recipe-import/routes.js';
 import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
-import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
-import { searchIndexJob } from './recipes/jobs.js';
 import mealplanRoutes from './mealplans/routes.js';
 import shoppingRoutes from './shopping/routes.js';
 import cookbookRoutes from './cookbooks/routes.js';
@@ -38,6 +36,8 @@ import webhookRoutes from './webhooks/routes.js';
 import backupRoutes from './backups/routes.js';
 import migrationRoutes from './migrations/routes.js';
 import maintenanceRoutes from './maintenance/routes.js';
+import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
+import { searchIndexJob } from './recipes/jobs.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
