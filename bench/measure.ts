@@ -44,8 +44,8 @@ export async function sequentialLatency(url: string, headers: Record<string, str
 }
 
 /** Throughput with 10 concurrent connections for a few seconds. */
-export async function throughput(url: string, headers: Record<string, string>, seconds: number): Promise<{ rps: number; errors: number; non2xx: number }> {
-  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
+export async function throughput(url: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<{ rps: number; errors: number; non2xx: number }> {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   return { rps: Math.round(result.requests.average), errors: result.errors, non2xx: result.non2xx };
 }
 

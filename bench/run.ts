@@ -49,6 +49,8 @@ interface SizeResult {
   rssAfterMiB: number;
   scenarios: Record<string, Latency & { rps: number; errors: number; non2xx: number }>;
   bareRps: number;
+  /** PostgreSQL: the first list page served by two processes over the one database (5 connections each). */
+  twoProcesses?: { listRps: number; oneProcessListRps: number };
 }
 
 async function prepare(engine: 'sqlite' | 'postgres', count: number) {
@@ -130,11 +132,32 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     }
     const rssAfterMiB = rssMiB(server.child.pid!);
     const bareRps = await bareThroughput(firstBody ?? Buffer.from('{}'), seconds);
-    return { engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs: server.coldStartMs, idleRssMiB, rssAfterMiB, scenarios, bareRps };
+    const twoProcesses = engine === 'postgres' ? await listWithTwoProcesses(server.baseUrl, prepared, headers, count) : undefined;
+    return { engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs: server.coldStartMs, idleRssMiB, rssAfterMiB, scenarios, bareRps, twoProcesses };
   } finally {
     await server.stop();
     await prepared.drop();
     fs.rmSync(prepared.dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The scale-out path: a second process over the same PostgreSQL (tokens are accepted by both: the signing
+ * secret lives in the database), the same 10 connections split 5 + 5, against one process with all 10.
+ */
+async function listWithTwoProcesses(firstUrl: string, prepared: Awaited<ReturnType<typeof prepare>>, headers: Record<string, string>, count: number) {
+  const scenario = SCENARIOS.find((s) => s.name === 'list p1') ?? SCENARIOS[0];
+  const pathOf = scenario.path({ total: count, slug: prepared.slug });
+  const one = await throughput(`${firstUrl}${pathOf}`, headers, seconds);
+  const second = await startServer(root, { ...prepared.env, HEARTH_EXPOSE_QUERY_COUNT: 'true' });
+  try {
+    await new Promise((r) => setTimeout(r, 1000));
+    const [a, b] = await Promise.all([throughput(`${firstUrl}${pathOf}`, headers, seconds, 5), throughput(`${second.baseUrl}${pathOf}`, headers, seconds, 5)]);
+    const result = { listRps: a.rps + b.rps, oneProcessListRps: one.rps };
+    console.log(`  ${scenario.name} two processes: ${result.listRps} req/s (one process: ${result.oneProcessListRps} req/s)`);
+    return result;
+  } finally {
+    await second.stop();
   }
 }
 
@@ -147,6 +170,9 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   }
   lines.push('', '| engine | recipes | generate s | cold start ms | idle RSS MiB | RSS after load MiB | bare Fastify req/s |', '|---|---|---|---|---|---|---|');
   for (const r of results) lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.idleRssMiB} | ${r.rssAfterMiB} | ${r.bareRps} |`);
+  for (const r of results) {
+    if (r.twoProcesses) lines.push('', `${r.engine}, ${r.recipes} recipes, list p1 under 10 connections: one process ${r.twoProcesses.oneProcessListRps} req/s, two processes over the same database ${r.twoProcesses.listRps} req/s.`);
+  }
   lines.push('', `Web app initial JS: ${extras.webInitialJsGzipKiB ?? 'not built'} KiB gzip.`);
   if (extras.parser) lines.push('', `Parser on parser-dev (${extras.parser.lines} lines): ${JSON.stringify(extras.parser.accuracy)}`);
   if (extras.importPage) lines.push('', `Import of a saved page (extract + parse ingredients, ${extras.importPage.pages} pages × 20): p50 ${extras.importPage.p50Ms} ms, p95 ${extras.importPage.p95Ms} ms.`);

@@ -43,6 +43,8 @@ export interface Config {
   storage: StorageConfig;
   /** HEARTH_ROLES: what this process does — web (HTTP, live streams), worker (jobs, event delivery), scheduler. */
   roles: Array<'web' | 'worker' | 'scheduler'>;
+  /** HEARTH_JOB_LEASE_SECONDS (60): a running job whose process stopped renewing it is retried after this. */
+  jobLeaseMs: number;
   /** SECRET: the token signing secret shared by every process (else one stored in the database). */
   secret?: string;
 }
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     identity: readIdentityConfig(env),
     storage: readStorageConfig(env),
     roles: readRoles(env),
+    jobLeaseMs: readNumber(env, 'HEARTH_JOB_LEASE_SECONDS', 60, 1) * 1000,
     secret: readSecret(env),
   };
 }

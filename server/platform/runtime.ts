@@ -48,8 +48,8 @@ export class Platform {
     this.dispatcher = new Dispatcher(deps, lists.subscribers, { log, ...options.dispatcher });
     this.hub = new RealtimeHub(deps, options.realtime);
     this.jobs = pgUrl
-      ? new PgBossJobQueue(deps, pgUrl, lists.jobHandlers, { log, ...options.jobs })
-      : new TableJobQueue(deps, lists.jobHandlers, { log, ...options.jobs });
+      ? new PgBossJobQueue(deps, pgUrl, lists.jobHandlers, { log, leaseMs: config.jobLeaseMs, ...options.jobs })
+      : new TableJobQueue(deps, lists.jobHandlers, { log, leaseMs: config.jobLeaseMs, ...options.jobs });
     this.scheduler = new Scheduler(deps, lists.schedules, { log, ...options.scheduler });
   }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/schema.js';
@@ -15,6 +16,8 @@ export interface PgBossQueueOptions {
   pollSeconds?: number;
   /** How often an idle worker without pg-boss running looks for waiting jobs (seconds). */
   checkSeconds?: number;
+  /** Our own lease on a running job, renewed while it runs: a job whose process died is retried once it lapses (ms). */
+  leaseMs?: number;
   concurrency?: number;
   log?: (message: string, err?: unknown) => void;
 }
@@ -44,6 +47,8 @@ export class PgBossJobQueue implements JobQueue {
   private workersStarted = false;
   private workersStarting: Promise<void> | null = null;
   private check: NodeJS.Timeout | null = null;
+  private recover: NodeJS.Timeout | null = null;
+  private readonly owner = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
 
   constructor(private readonly deps: Deps, private readonly url: string, handlers: readonly JobHandler[], private readonly options: PgBossQueueOptions = {}) {
     this.handlers = assertHandlers(handlers);
@@ -139,6 +144,10 @@ export class PgBossJobQueue implements JobQueue {
     const boss = await this.ensureBoss();
     if (!this.working) return;
     this.workersStarted = true;
+    const leaseMs = this.options.leaseMs ?? 60_000;
+    this.recover = setInterval(() => void this.recoverLost().catch((err) => this.options.log?.('job recovery failed', err)), Math.max(200, leaseMs / 2));
+    this.recover.unref();
+    await this.recoverLost();
     for (const handler of this.handlers.values()) {
       const workerId = await boss.work<{ jobId: string }>(
         handler.name,
@@ -167,16 +176,60 @@ export class PgBossJobQueue implements JobQueue {
     for (const id of this.workerIds) this.boss?.notifyWorker(id);
   }
 
+  /**
+   * pg-boss has no heartbeat: a job whose process died stays active until its (long) expiry. Our lease in
+   * hearth_jobs is renewed while the handler runs; once it lapses the job is failed in pg-boss, which
+   * retries it (or gives up after maxAttempts) at once.
+   */
+  private async recoverLost(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    const lost = await this.deps.db
+      .selectFrom('hearth_jobs')
+      .select(['id', 'name', 'attempts', 'max_attempts'])
+      .where('state', '=', 'active')
+      .where('lease_until', '<', new Date().toISOString())
+      .execute();
+    for (const job of lost) {
+      const claimed = await this.deps.db
+        .updateTable('hearth_jobs')
+        .set({ state: job.attempts >= job.max_attempts ? 'failed' : 'retry', error: 'The process running this job stopped', lease_owner: null, lease_until: null })
+        .where('id', '=', job.id)
+        .where('state', '=', 'active')
+        .where('lease_until', '<', new Date().toISOString())
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) continue;
+      await boss.fail(job.name, job.id, { message: 'lease expired' });
+    }
+  }
+
   private async run(handler: JobHandler, jobId: string): Promise<unknown> {
     const db = this.deps.db;
+    const leaseMs = this.options.leaseMs ?? 60_000;
     const row = await db
       .updateTable('hearth_jobs')
-      .set((eb) => ({ state: 'active', attempts: eb('attempts', '+', 1), started_at: new Date().toISOString() }))
+      .set((eb) => ({
+        state: 'active',
+        attempts: eb('attempts', '+', 1),
+        started_at: new Date().toISOString(),
+        lease_owner: this.owner,
+        lease_until: new Date(Date.now() + leaseMs).toISOString(),
+      }))
       .where('id', '=', jobId)
       .where('state', 'in', ['created', 'retry', 'active'])
       .returningAll()
       .executeTakeFirst();
     if (!row) return null; // already finished (a duplicate delivery) or never committed
+    const renew = setInterval(() => {
+      void db
+        .updateTable('hearth_jobs')
+        .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+        .where('id', '=', jobId)
+        .where('lease_owner', '=', this.owner)
+        .execute()
+        .catch(() => undefined);
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    renew.unref();
     try {
       const output = await handler.handle(JSON.parse(row.data), {
         deps: this.deps,
@@ -190,7 +243,7 @@ export class PgBossJobQueue implements JobQueue {
       });
       await db
         .updateTable('hearth_jobs')
-        .set({ state: 'completed', output: output === undefined ? null : JSON.stringify(output), error: null, finished_at: new Date().toISOString() })
+        .set({ state: 'completed', output: output === undefined ? null : JSON.stringify(output), error: null, finished_at: new Date().toISOString(), lease_owner: null, lease_until: null })
         .where('id', '=', jobId)
         .execute();
       return output ?? null;
@@ -199,11 +252,13 @@ export class PgBossJobQueue implements JobQueue {
       const last = row.attempts >= row.max_attempts;
       await db
         .updateTable('hearth_jobs')
-        .set({ state: last ? 'failed' : 'retry', error: errorText(err), finished_at: last ? new Date().toISOString() : null })
+        .set({ state: last ? 'failed' : 'retry', error: errorText(err), finished_at: last ? new Date().toISOString() : null, lease_owner: null, lease_until: null })
         .where('id', '=', jobId)
         .execute()
         .catch(() => undefined);
       throw err;
+    } finally {
+      clearInterval(renew);
     }
   }
 
@@ -227,6 +282,7 @@ export class PgBossJobQueue implements JobQueue {
   async stop(): Promise<void> {
     this.working = false;
     if (this.check) clearInterval(this.check);
+    if (this.recover) clearInterval(this.recover);
     await this.workersStarting;
     const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
     this.boss = null;
