@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003_search.js';
 import * as m0004reports from './migrations/0004_reports.js';
 import * as m0005groupExports from './migrations/0005_group_exports.js';
 import * as m0006 from './migrations/0006_recipe_order_index.js';
+import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -18,6 +19,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0004_reports', m0004reports],
   ['0005_group_exports', m0005groupExports],
   ['0006_recipe_order_index', m0006],
+  ['0008_hardening_sessions', m0008sessions],
 ];
 
 /**

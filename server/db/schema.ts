@@ -255,6 +255,7 @@ export interface Database {
     timestamp: string;
   };
   recipe_share_tokens: Timestamps & { id: string; group_id: string; recipe_id: string; expires_at: string };
+  user_sessions: { id: string; user_id: string; created_at: string; expires_at: string };
 }
 
 export function bool(value: Bool | null | undefined): boolean {
