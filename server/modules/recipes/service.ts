@@ -13,7 +13,7 @@ import {
   applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
 } from './drafts.js';
 import { loadRecipes } from './load.js';
-import { assertCanEditRecipe, householdLockLookup, type EditableRecipe } from './permissions.js';
+import { assertCanEditRecipe, householdLockLookup, permissionDenied, type EditableRecipe } from './permissions.js';
 import type { RecipeRow } from './relations.js';
 import { indexRecipesInTransaction } from './search-index.js';
 import { recordTimelineEvent } from '../timeline/record.js';
@@ -246,11 +246,14 @@ export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: st
 }
 
 /**
- * PATCH {slug}/last-made: any member of the recipe's group may record that they made it (no edit rule);
- * it also adds an "info" event to the recipe's timeline.
+ * PATCH {slug}/last-made: any member of the recipe's group may record that they made it, except when the
+ * recipe's household locks edits from other households (it changes the recipe and its timeline); it also
+ * adds an "info" event to the recipe's timeline.
  */
 export async function markRecipeMade(deps: Deps, user: RecipeUser, slugOrId: string, timestamp: string): Promise<RecipeOut> {
   const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
+  const isOwner = row.user_id !== null && row.user_id === user.id;
+  if (!isOwner && row.household_id !== user.householdId && (await householdLockLookup(deps)(row.household_id))) throw permissionDenied();
   const madeAt = toIsoTimestamp(timestamp);
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
