@@ -8,6 +8,7 @@ import * as m0004reports from './migrations/0004_reports.js';
 import * as m0005groupExports from './migrations/0005_group_exports.js';
 import * as m0006 from './migrations/0006_recipe_order_index.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
+import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0005_group_exports', m0005groupExports],
   ['0006_recipe_order_index', m0006],
   ['0008_hardening_sessions', m0008sessions],
+  ['0008_hardening_unique_names', m0008uniqueNames],
 ];
 
 /**

@@ -43,14 +43,21 @@ export function recipeDir(deps: Deps, recipeId: string): string {
   return dataPath(deps.config.dataDir, 'recipes', recipeId);
 }
 
-/** Runs a write; a unique-key race (two writers taking one slug) is retried with fresh slugs. */
+const WRITE_ATTEMPTS = 40;
+
+/**
+ * Runs a write; a unique-key race (writers taking one slug, or creating one food) is retried with fresh
+ * slugs after a short random pause, so that concurrent writers of one name spread out instead of colliding
+ * again: 50 concurrent creates of one name get 50 slugs on both engines.
+ */
 async function inTransaction<T>(deps: Deps, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await deps.db.transaction().execute(work);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (attempt >= 3) throw conflict('The recipe could not be saved because of a concurrent change; please retry');
+      if (attempt >= WRITE_ATTEMPTS) throw conflict('The recipe could not be saved because of a concurrent change; please retry');
+      await new Promise((resolve) => setTimeout(resolve, 1 + Math.random() * Math.min(50, 3 * attempt)));
     }
   }
 }
