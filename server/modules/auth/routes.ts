@@ -11,10 +11,12 @@ import { login } from './service.js';
 const loginForm = z.object({
   username: z.string().max(320).default(''),
   password: z.string().max(256).default(''),
-  remember_me: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((v) => v === true || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v.toLowerCase()))),
+  remember_me: z.union([z.boolean(), z.string()]).optional(),
+  // JSON and form bodies arrive camelized (input-guard.ts), multipart ones as sent: accept both spellings.
+  rememberMe: z.union([z.boolean(), z.string()]).optional(),
+}).transform(({ remember_me, rememberMe, ...rest }) => {
+  const v = remember_me ?? rememberMe;
+  return { ...rest, remember_me: v === true || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v.toLowerCase())) };
 });
 
 type MultipartField = { type?: string; value?: unknown };
