@@ -166,7 +166,11 @@ export const householdSummary = z.object({
 });
 export type HouseholdSummary = z.infer<typeof householdSummary>;
 export const householdCreate = z.object({
-  groupId: z.string().nullish(),
+  // Mealie's UUID4 | None: an empty or malformed id is a 422 there, not a "Group not found".
+  groupId: z
+    .string()
+    .regex(/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i, 'Input should be a valid UUID')
+    .nullish(),
   name: z.string().trim().min(1, fieldMessages.required).max(200),
 });
 export const householdAdminUpdate = z.object({

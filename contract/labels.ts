@@ -6,7 +6,15 @@ export const DEFAULT_LABEL_COLOR = '#959595';
 /** Mealie's MultiPurposeLabelCreate (POST) and MultiPurposeLabelUpdate (PUT; id and groupId are ignored). */
 export const labelIn = z.object({
   name: z.string().trim().min(1, fieldMessages.required).max(200, fieldMessages.maxLength(200)),
-  color: z.string().trim().min(1).max(50).default(DEFAULT_LABEL_COLOR),
+  // Mealie's web UI sends "" for "no colour": that is the default colour, as in Mealie. Anything else must
+  // be a CSS hex colour (#rgb, #rrggbb or #rrggbbaa), so every client can draw it.
+  color: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => (v ? v : DEFAULT_LABEL_COLOR))
+    .pipe(z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Must be a colour like #959595')),
 });
 export type LabelIn = z.infer<typeof labelIn>;
 export const labelUpdate = labelIn.extend({ id: z.string().max(200).optional(), groupId: z.string().max(200).optional() });

@@ -82,4 +82,20 @@ describe('signing in and out', () => {
     await page.getByText('Password updated').first().waitFor();
     await expect(e2e.api.login('pwchanger', 'Brand-new-Pa55!')).resolves.toHaveProperty('authorization');
   });
+
+  it('keeps no token where scripts can read it, and "sign out everywhere" ends other sessions too', async () => {
+    await createMember(e2e.api, { username: 'everywhere', password: 'every-where-pw1' });
+    const elsewhere = await e2e.api.login('everywhere', 'every-where-pw1');
+    const { page } = await e2e.newPage({ width: 390, height: 844 });
+    await signIn(page, 'everywhere', 'every-where-pw1');
+    await page.waitForURL(/\/g\/home$/);
+    const stored = await page.evaluate(() => JSON.stringify(Object.values(window.localStorage)));
+    expect(stored).not.toMatch(/eyJ/); // no JWT in localStorage
+    expect(await page.evaluate(() => document.cookie)).not.toContain('mealie.access_token');
+    await page.goto('/user/profile');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(/\/login/);
+    const res = await e2e.api.app.inject({ method: 'GET', url: '/api/users/self', headers: elsewhere });
+    expect(res.statusCode).toBe(401);
+  });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const notRun = []; // suites that did not run, named in the closing line
 let anyRunFailed = false;
 const only = process.argv.slice(2); // optional suite names: sqlite, postgres, s3, e2e
 
@@ -48,6 +49,7 @@ if (process.env.TEST_PG_URL) {
   runVitest('postgres', ['server'], { TEST_DB: 'postgres' });
 } else if (!only.length || only.includes('postgres')) {
   console.log('\nPostgreSQL suite not run: set TEST_PG_URL (.ci/run starts the local cluster and sets it).');
+  notRun.push('PostgreSQL suite (set TEST_PG_URL)');
 }
 
 // The areas that keep files, again with every stored file in a local S3-compatible server (s3rver).
@@ -60,6 +62,7 @@ runVitest(
 if (!only.length || only.includes('e2e')) {
   if (!fs.existsSync('/usr/bin/chromium')) {
     console.log('\nBrowser suite not run: /usr/bin/chromium is missing (apt-get install chromium).');
+    notRun.push('browser suite (no /usr/bin/chromium)');
     totals.failed += 1;
     anyRunFailed = true;
   } else {
@@ -75,5 +78,8 @@ if (!only.length || only.includes('e2e')) {
 }
 
 fs.rmSync(out, { recursive: true, force: true });
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const sharedDir = process.env.HEARTH_SHARED_DIR ? path.resolve(process.env.HEARTH_SHARED_DIR) : path.resolve(root, '../shared');
+if (!fs.existsSync(path.join(sharedDir, 'data'))) notRun.push(`tests needing ${path.join(sharedDir, 'data')} (set HEARTH_SHARED_DIR)`);
+const notRunNote = notRun.length ? `; NOT RUN: ${notRun.join(', ')}` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${notRunNote}`);
 process.exit(totals.failed > 0 || anyRunFailed ? 1 : 0);

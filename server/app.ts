@@ -16,7 +16,7 @@ import { registerGuard } from './platform/auth/guard.js';
 import { resolveSecret } from './platform/auth/secret.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Deps } from './platform/deps.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { guardInput } from './platform/input-guard.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
@@ -49,6 +49,13 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Errors Fastify answers before any route runs (a malformed URL, a path parameter over 500 characters)
+    // use Mealie's shape like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI Too Long' : error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request';
+      (reply as unknown as FastifyReply).status(status).send(errorBody(status, message));
+    },
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
 
   app.setValidatorCompiler(validatorCompiler);

@@ -16,3 +16,12 @@ function findAppRoot(start: string): string {
 }
 
 export const APP_ROOT = findAppRoot(import.meta.dirname);
+
+/**
+ * The shared test data (parser-dev, import-dev…): `HEARTH_SHARED_DIR` when set, else ../shared beside the
+ * checkout. Tests that need it skip with a message naming this variable when it is missing.
+ */
+export const SHARED_DIR = process.env.HEARTH_SHARED_DIR ? path.resolve(process.env.HEARTH_SHARED_DIR) : path.resolve(APP_ROOT, '../shared');
+export const SHARED_DATA_DIR = path.join(SHARED_DIR, 'data');
+export const HAS_SHARED_DATA = fs.existsSync(SHARED_DATA_DIR);
+export const MISSING_SHARED_DATA_NOTE = HAS_SHARED_DATA ? '' : ` (skipped: no shared test data at ${SHARED_DATA_DIR}; set HEARTH_SHARED_DIR)`;

@@ -7,6 +7,7 @@ import { foodRows } from './areas/foods.js';
 import { groupRows } from './areas/groups.js';
 import { householdRows } from './areas/households.js';
 import { importRows } from './areas/import.js';
+import { HAS_SHARED_DATA, MISSING_SHARED_DATA_NOTE } from '../paths.js';
 import { labelRows } from './areas/labels.js';
 import { organizerRows } from './areas/organizers.js';
 import { parserRows } from './areas/parser.js';
@@ -87,7 +88,9 @@ describe('the client', () => {
 
 describe('operations through the client', () => {
   for (const contractRow of ROWS) {
-    it(contractRow.title, async () => {
+    // Rows that read saved pages from the shared test data skip without it (a fresh clone), saying why.
+    const needsShared = importRows.includes(contractRow) && !HAS_SHARED_DATA;
+    it.skipIf(needsShared)(`${contractRow.title}${needsShared ? MISSING_SHARED_DATA_NOTE : ''}`, async () => {
       const { response, check } = await contractRow.run(world);
       coverage.exercised(contractRow.id);
       const body = response.data;

@@ -13,6 +13,8 @@ import * as m0011households from './migrations/0011_households.js';
 import * as m0012automation from './migrations/0012_automation.js';
 import * as m0013backups from './migrations/0013_backups.js';
 import * as m0007platform from './migrations/0007_platform.js';
+import * as m0008sessions from './migrations/0008_hardening_sessions.js';
+import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -24,12 +26,14 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0004_reports', m0004reports],
   ['0005_group_exports', m0005groupExports],
   ['0006_recipe_order_index', m0006],
+  ['0007_platform', m0007platform],
+  ['0008_hardening_sessions', m0008sessions],
+  ['0008_hardening_unique_names', m0008uniqueNames],
   ['0009_mealplans', m0009mealplans],
   ['0010_shopping', m0010shopping],
   ['0011_households', m0011households],
   ['0012_automation', m0012automation],
   ['0013_backups', m0013backups],
-  ['0007_platform', m0007platform],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */

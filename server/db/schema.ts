@@ -416,6 +416,7 @@ export interface Database {
   hearth_jobs: HearthJobsTable;
   hearth_schedules: HearthSchedulesTable;
   hearth_settings: { key: string; value: string };
+  user_sessions: { id: string; user_id: string; created_at: string; expires_at: string };
 }
 
 export interface ShoppingListsTable extends Timestamps {

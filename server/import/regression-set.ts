@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_ROOT } from '../paths.js';
+import { SHARED_DATA_DIR } from '../paths.js';
 
 /**
  * The import regression set in ../shared/data/import-dev and what a correct import yields (its README),
  * written once for the extractor's tests and the import API's tests.
  */
-export const IMPORT_DEV = path.resolve(APP_ROOT, '../shared/data/import-dev');
+export const IMPORT_DEV = path.join(SHARED_DATA_DIR, 'import-dev');
 export const HAS_IMPORT_DEV = fs.existsSync(path.join(IMPORT_DEV, 'html')) && fs.existsSync(path.join(IMPORT_DEV, 'json'));
 export const MISSING_IMPORT_DEV = HAS_IMPORT_DEV ? '' : ` (SKIPPED: test data folder ${IMPORT_DEV} is missing)`;
 

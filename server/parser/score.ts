@@ -21,8 +21,9 @@ import { join } from 'node:path';
 import { parseIngredientLine, type ParsedLine } from './parse.js';
 import { canonicalUnit, foldText } from './units.js';
 import { AMOUNT_MODIFIERS, SIZE_WORDS, VAGUE_AMOUNTS } from './lexicon.js';
+import { SHARED_DATA_DIR } from '../paths.js';
 
-export const DEFAULT_PARSER_DEV_DIR = process.env.PARSER_DEV_DIR ?? join(import.meta.dirname, '../../../shared/data/parser-dev');
+export const DEFAULT_PARSER_DEV_DIR = process.env.PARSER_DEV_DIR ?? join(SHARED_DATA_DIR, 'parser-dev');
 
 export interface LabelledLine {
   input: string;

@@ -5,6 +5,8 @@ import { camelizeKeys } from './casing.js';
  * Checks every request's input before schema validation, the same on both databases:
  * - text with a NUL character (\u0000) is refused: PostgreSQL cannot store it in text columns and SQLite
  *   would cut it short in places, so neither engine ever sees one;
+ * - bodies nested deeper than MAX_DEPTH are refused (no API shape needs more than a handful of levels, and
+ *   recursive code further on — camelizeKeys, zod — must never overflow the stack);
  * then camelizes JSON and form bodies (Mealie accepts snake_case too).
  */
 export class InputError extends Error {
@@ -18,6 +20,7 @@ export class InputError extends Error {
 }
 
 const NUL = '\u0000';
+export const MAX_DEPTH = 32;
 
 function checkString(value: string, loc: string[]): void {
   if (value.includes(NUL)) throw new InputError(loc, 'Text may not contain a NUL character (\\u0000)', 'value_error.nul');
@@ -32,6 +35,9 @@ function checkValue(root: unknown, rootLoc: string[]): void {
       checkString(value, loc);
     } else if (value !== null && typeof value === 'object') {
       if (Buffer.isBuffer(value)) continue;
+      if (loc.length - rootLoc.length >= MAX_DEPTH) {
+        throw new InputError(rootLoc, `The body is nested more than ${MAX_DEPTH} levels deep`, 'value_error.depth');
+      }
       for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
         checkString(key, loc);
         stack.push([inner, [...loc, key]]);

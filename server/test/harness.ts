@@ -12,11 +12,12 @@ import type { Deps } from '../platform/deps.js';
 import type { App } from '../platform/http.js';
 import type { Mailer } from '../platform/mailer.js';
 import { startLocalS3, TEST_STORAGE } from './s3.js';
+import { SHARED_DATA_DIR } from '../paths.js';
 
 /** Which database the API tests run on: `TEST_DB=postgres` (with TEST_PG_URL) or SQLite by default. */
 export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');
+export const SHARED_DATA = SHARED_DATA_DIR;
 
 export interface TestContext {
   app: App;

@@ -25,7 +25,8 @@ export const userRows = [
     check: expectBearerToken,
   }),
   op('UsersAuthenticationApi', 'refreshTokenApiAuthRefreshGet').row({ as: 'member', status: 200, args: () => [], check: expectBearerToken }),
-  op('UsersAuthenticationApi', 'logoutApiAuthLogoutPost').row({ as: 'member', status: 200, args: () => [] }),
+  // Logout ends the session it is called with (issue 9, item 7): a user of its own, so the member stays signed in.
+  op('UsersAuthenticationApi', 'logoutApiAuthLogoutPost').row({ as: asSelf, status: 200, setup: (w) => w.newUser(), args: () => [] }),
 
   op('UsersCRUDApi', 'getLoggedInUserApiUsersSelfGet').row({
     as: 'member',

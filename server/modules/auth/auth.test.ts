@@ -71,11 +71,12 @@ describe('tokens', () => {
   });
 
   it('refreshes a token and logs out by clearing the cookie', async () => {
-    const refreshed = await ctx.app.inject({ method: 'GET', url: '/api/auth/refresh', headers: ctx.admin });
+    const session = await ctx.login('admin', 'MyPassword');
+    const refreshed = await ctx.app.inject({ method: 'GET', url: '/api/auth/refresh', headers: session });
     expect(refreshed.statusCode).toBe(200);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization: `Bearer ${refreshed.json().access_token}` } });
     expect(me.statusCode).toBe(200);
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ctx.admin });
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: session });
     expect(logout.json()).toEqual({ message: 'Logged out' });
     expect(String(logout.headers['set-cookie'])).toMatch(/mealie\.access_token=;/);
   });

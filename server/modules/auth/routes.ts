@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { tokenResponse } from '../../../contract/accounts.js';
 import { ACCESS_COOKIE, currentUser } from '../../platform/auth/guard.js';
+import { endSession, endUserSessions, refreshSession } from '../../platform/auth/sessions.js';
 import type { Deps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import oauthRoutes from './oauth-routes.js';
 import { login } from './service.js';
@@ -9,10 +11,12 @@ import { login } from './service.js';
 const loginForm = z.object({
   username: z.string().max(320).default(''),
   password: z.string().max(256).default(''),
-  remember_me: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((v) => v === true || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v.toLowerCase()))),
+  remember_me: z.union([z.boolean(), z.string()]).optional(),
+  // JSON and form bodies arrive camelized (input-guard.ts), multipart ones as sent: accept both spellings.
+  rememberMe: z.union([z.boolean(), z.string()]).optional(),
+}).transform(({ remember_me, rememberMe, ...rest }) => {
+  const v = remember_me ?? rememberMe;
+  return { ...rest, remember_me: v === true || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v.toLowerCase())) };
 });
 
 type MultipartField = { type?: string; value?: unknown };
@@ -52,12 +56,23 @@ export default async function authRoutes(app: App, deps: Deps) {
 
   app.get('/api/auth/refresh', { config: { access: 'user' }, schema: { tags: ['Users: Authentication'], response: { 200: tokenResponse } } }, async (request) => {
     const user = currentUser(request);
-    const token = await deps.tokens.accessToken(user.id, deps.config.tokenTimeHours, false);
+    // An API token has no session to refresh; it is long-lived already.
+    if (!user.sessionId) throw badRequest('Only a sign-in token can be refreshed');
+    const token = await refreshSession(deps, user.id, user.sessionId, deps.config.tokenTimeHours);
     return { access_token: token, token_type: 'bearer' as const };
   });
 
-  app.post('/api/auth/logout', { config: { access: 'user' }, schema: { tags: ['Users: Authentication'] } }, async (_request, reply) => {
+  // Logout ends the session of the token it was called with: that token stops working at once.
+  app.post('/api/auth/logout', { config: { access: 'public' }, schema: { tags: ['Users: Authentication'] } }, async (request, reply) => {
+    if (request.user?.sessionId) await endSession(deps.db, request.user.sessionId);
     reply.clearCookie(ACCESS_COOKIE, { path: '/' });
     return { message: 'Logged out' };
+  });
+
+  // "Sign out everywhere": every session of the caller ends, this one included (API tokens are kept).
+  app.post('/api/auth/logout-everywhere', { config: { access: 'user' }, schema: { tags: ['Users: Authentication'] } }, async (request, reply) => {
+    await endUserSessions(deps.db, currentUser(request).id);
+    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+    return { message: 'Logged out everywhere' };
   });
 }

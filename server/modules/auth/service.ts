@@ -7,6 +7,7 @@ import type { LdapConfig } from '../../platform/auth/providers/identity-config.j
 import { authenticateWithLdap, DirectoryUnavailableError, type DirectoryUser } from '../../platform/auth/providers/ldap.js';
 import { findUserForLogin } from '../users/repo.js';
 import { accountForDirectoryUser } from './external.js';
+import { startSession } from '../../platform/auth/sessions.js';
 
 const REMEMBER_ME_HOURS = 14 * 24;
 
@@ -60,7 +61,7 @@ export async function login(deps: Deps, username: string, password: string, reme
 
 export async function issueToken(deps: Deps, userId: string, rememberMe: boolean) {
   const hours = rememberMe ? Math.max(REMEMBER_ME_HOURS, deps.config.tokenTimeHours) : deps.config.tokenTimeHours;
-  const token = await deps.tokens.accessToken(userId, hours);
+  const { token } = await startSession(deps, userId, hours);
   return { token, maxAgeSeconds: Math.round(hours * 3600) };
 }
 

@@ -98,7 +98,8 @@ export default async function exportRoutes(app: App, deps: Deps) {
     { config: access, schema: { tags: bulkTags, params: z.object({ export_id: z.string().min(1).max(100) }), response: { 200: fileTokenResponse } } },
     async (request) => ({ fileToken: await exportFileToken(deps, currentUser(request).groupId, { id: request.params.export_id }) }),
   );
-  app.delete(`${bulk}/export/purge`, { config: access, schema: { tags: bulkTags, response: { 200: successResponse } } }, async (request) => {
+  // Exports belong to the group, so removing all of them is for those who manage the group (issue 9, item 14).
+  app.delete(`${bulk}/export/purge`, { config: { access: { flag: 'canManage' } }, schema: { tags: bulkTags, response: { 200: successResponse } } }, async (request) => {
     await purgeExports(deps, currentUser(request).groupId);
     return { message: 'Data exports purged', error: false };
   });

@@ -9,6 +9,7 @@ import { normalizeText } from '../../platform/slug.js';
 import { indexRecipes, recipeIdsReferencing, reindexRecipesReferencing } from '../../search/index.js';
 import { wantedOnHand, type HouseholdScope } from '../organizers/tools.js';
 import { findFoodIdByName, getFood, type Executor } from './repo.js';
+import { isUniqueViolation } from '../recipes/sql.js';
 
 type Db = Kysely<Database>;
 /** What writes need: food names are part of the recipe search index, which they keep current. */
@@ -32,6 +33,14 @@ async function assertLabelInGroup(db: Executor, groupId: string, labelId: string
   if (!labelId) return;
   const label = await db.selectFrom('multi_purpose_labels').select('id').where('id', '=', labelId).where('group_id', '=', groupId).executeTakeFirst();
   if (!label) throw notFound('Label not found');
+}
+
+/** The database's unique index settles a race the check above lost: still a 409, never a 500. */
+function nameTaken(name: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(`A food named "${name}" already exists`);
+    throw error;
+  };
 }
 
 async function assertNameFree(db: Executor, groupId: string, name: string, exceptId?: string): Promise<void> {
@@ -91,7 +100,7 @@ export async function createFood(db: Db, scope: HouseholdScope, input: FoodIn): 
       await setFoodOnHand(trx, id, scope.householdId, true);
     }
     return id;
-  });
+  }).catch(nameTaken(input.name));
   return getFood(db, scope.groupId, foodId, scope.householdId);
 }
 
@@ -123,7 +132,7 @@ export async function updateFood(deps: WriteDeps, scope: HouseholdScope, foodId:
     if (input.name !== current.name || pluralName !== current.pluralName) {
       await reindexRecipesReferencing({ db: trx, engine: deps.engine }, { foodIds: [foodId] });
     }
-  });
+  }).catch(nameTaken(input.name));
   return getFood(db, scope.groupId, foodId, scope.householdId);
 }
 

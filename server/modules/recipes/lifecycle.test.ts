@@ -39,11 +39,14 @@ describe('duplicate, last made, delete', () => {
     expect(sameName.json()).toMatchObject({ name: 'Original', slug: 'original-1' });
   });
 
-  it('records last made for any group member, adding an info event to the timeline', async () => {
+  it('records last made for members of the recipe\'s household (even when locked), adding an info event to the timeline', async () => {
     const owner = await createMember(ctx, { household: 'Makers' });
+    const housemate = await createMember(ctx, { household: 'Makers' });
     const slug = await postRecipe(ctx, owner.headers, { name: 'Made It', settings: { locked: true } });
-    // The admin is in another household whose recipe edits are locked; last-made ignores that.
-    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: '2024-05-01T18:30:00' } });
+    // The admin is in another household, and Makers locks edits from other households (issue 9, item 8).
+    const locked = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: '2024-05-01T18:30:00' } });
+    expect(locked.statusCode).toBe(403);
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: housemate.headers, payload: { timestamp: '2024-05-01T18:30:00' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lastMade).toBe('2024-05-01T18:30:00.000Z');
     const all = await ctx.deps.db.selectFrom('recipe_timeline_events').selectAll().where('recipe_id', '=', res.json().id).execute();
@@ -53,7 +56,7 @@ describe('duplicate, last made, delete', () => {
     expect(events[0]).toMatchObject({ event_type: 'info', timestamp: '2024-05-01T18:30:00.000Z' });
     expect(events[0].subject).toContain('made this');
 
-    const bad = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: 'yesterday-ish' } });
+    const bad = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: housemate.headers, payload: { timestamp: 'yesterday-ish' } });
     expect(bad.statusCode).toBe(422);
     const foreign = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: otherGroup.headers, payload: { timestamp: '2024-05-01T18:30:00Z' } });
     expect(foreign.statusCode).toBe(404);

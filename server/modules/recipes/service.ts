@@ -12,7 +12,7 @@ import {
   applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
 } from './drafts.js';
 import { loadRecipes } from './load.js';
-import { assertCanEditRecipe, householdLockLookup, type EditableRecipe } from './permissions.js';
+import { assertCanEditRecipe, householdLockLookup, permissionDenied, type EditableRecipe } from './permissions.js';
 import type { RecipeRow } from './relations.js';
 import { emitRecipeEvents } from './events.js';
 import { indexRecipesInTransaction } from './search-index.js';
@@ -32,14 +32,21 @@ export async function removeRecipeFiles(deps: Deps, recipeIds: string[]): Promis
   for (const id of recipeIds) await deps.storage.deletePrefix(storageKeys.recipeFolder(id));
 }
 
-/** Runs a write; a unique-key race (two writers taking one slug) is retried with fresh slugs. */
+const WRITE_ATTEMPTS = 40;
+
+/**
+ * Runs a write; a unique-key race (writers taking one slug, or creating one food) is retried with fresh
+ * slugs after a short random pause, so that concurrent writers of one name spread out instead of colliding
+ * again: 50 concurrent creates of one name get 50 slugs on both engines.
+ */
 async function inTransaction<T>(deps: Deps, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await deps.db.transaction().execute(work);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (attempt >= 3) throw conflict('The recipe could not be saved because of a concurrent change; please retry');
+      if (attempt >= WRITE_ATTEMPTS) throw conflict('The recipe could not be saved because of a concurrent change; please retry');
+      await new Promise((resolve) => setTimeout(resolve, 1 + Math.random() * Math.min(50, 3 * attempt)));
     }
   }
 }
@@ -235,11 +242,14 @@ export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: st
 }
 
 /**
- * PATCH {slug}/last-made: any member of the recipe's group may record that they made it (no edit rule);
- * it also adds an "info" event to the recipe's timeline.
+ * PATCH {slug}/last-made: any member of the recipe's group may record that they made it, except when the
+ * recipe's household locks edits from other households (it changes the recipe and its timeline); it also
+ * adds an "info" event to the recipe's timeline.
  */
 export async function markRecipeMade(deps: Deps, user: RecipeUser, slugOrId: string, timestamp: string): Promise<RecipeOut> {
   const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
+  const isOwner = row.user_id !== null && row.user_id === user.id;
+  if (!isOwner && row.household_id !== user.householdId && (await householdLockLookup(deps)(row.household_id))) throw permissionDenied();
   const madeAt = toIsoTimestamp(timestamp);
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {

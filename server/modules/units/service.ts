@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { normalizeText } from '../../platform/slug.js';
 import { distinctAliases } from '../foods/service.js';
 import { findUnitIdByName, getUnit, type Executor } from './repo.js';
+import { isUniqueViolation } from '../recipes/sql.js';
 
 type Db = Kysely<Database>;
 
@@ -51,6 +52,14 @@ export async function insertUnits(db: Executor, groupId: string, units: NewUnit[
   return rows.map((row) => row.id);
 }
 
+/** The database's unique index settles a race the check above lost: still a 409, never a 500. */
+function nameTaken(name: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(`A unit named "${name}" already exists`);
+    throw error;
+  };
+}
+
 async function assertNameFree(db: Executor, groupId: string, name: string, exceptId?: string): Promise<void> {
   let query = db.selectFrom('ingredient_units').select('id').where('group_id', '=', groupId).where('name_normalized', '=', normalizeText(name));
   if (exceptId) query = query.where('id', '<>', exceptId);
@@ -69,7 +78,7 @@ export async function createUnit(db: Db, groupId: string, input: UnitIn): Promis
     const [id] = await insertUnits(trx, groupId, [input]);
     await replaceAliases(trx, id, input.aliases ?? []);
     return id;
-  });
+  }).catch(nameTaken(input.name));
   return getUnit(db, groupId, unitId);
 }
 
@@ -102,7 +111,7 @@ export async function updateUnit(db: Db, groupId: string, unitId: string, input:
       .where('group_id', '=', groupId)
       .execute();
     if (input.aliases !== undefined) await replaceAliases(trx, unitId, input.aliases ?? []);
-  });
+  }).catch(nameTaken(input.name));
   return getUnit(db, groupId, unitId);
 }
 

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { createGroup, findGroupByIdOrSlug } from '../groups/service.js';
 import { consumeInvitation } from '../households/invitations.js';
 import { emailTaken, getUserOut, insertUser, usernameTaken } from './repo.js';
+import { endUserSessions } from '../../platform/auth/sessions.js';
 
 async function resolveGroupAndHousehold(deps: Deps, groupName?: string | null, householdName?: string | null, groupId?: string, householdId?: string) {
   const db = deps.db;
@@ -127,6 +128,8 @@ export async function changePassword(deps: Deps, actor: AuthUser, currentPasswor
     .set({ password: await hashPassword(newPassword), update_at: nowIso() })
     .where('id', '=', actor.id)
     .execute();
+  // Whoever knew the old password is signed out everywhere else; the caller proved the old one and stays.
+  await endUserSessions(deps.db, actor.id, actor.sessionId);
 }
 
 export async function createPasswordResetToken(deps: Deps, email: string): Promise<{ token: string; userId: string } | null> {
@@ -171,6 +174,7 @@ export async function resetPassword(deps: Deps, token: string, password: string,
       .where('id', '=', row.user_id)
       .execute();
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', row.user_id).execute();
+    await endUserSessions(trx, row.user_id);
   });
 }
 

@@ -35,6 +35,8 @@ export interface AuthUser {
   cacheKey: string;
   /** Set when the request came with a long-lived API token. */
   integrationId?: string;
+  /** The sign-in session of the request's access token (not set for API tokens). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -68,8 +70,8 @@ function queryToken(request: FastifyRequest): string | null {
   return typeof token === 'string' && token ? token : null;
 }
 
-export async function loadAuthUser(deps: Deps, userId: string): Promise<AuthUser | null> {
-  const row = await deps.db
+export async function loadAuthUser(deps: Deps, userId: string, sessionId?: string): Promise<AuthUser | null> {
+  let query = deps.db
     .selectFrom('users as u')
     .innerJoin('groups as g', 'g.id', 'u.group_id')
     .innerJoin('households as h', 'h.id', 'u.household_id')
@@ -78,8 +80,16 @@ export async function loadAuthUser(deps: Deps, userId: string): Promise<AuthUser
       'u.can_manage_household', 'u.can_organize', 'u.group_id', 'u.household_id', 'u.auth_method', 'u.cache_key',
       'g.slug as group_slug', 'g.name as group_name', 'h.slug as household_slug', 'h.name as household_name',
     ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+    .where('u.id', '=', userId);
+  if (sessionId !== undefined) {
+    // The session is checked in the same query: an ended or expired session resolves to nobody.
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom('user_sessions as s').select('s.id').whereRef('s.user_id', '=', 'u.id').where('s.id', '=', sessionId).where('s.expires_at', '>', new Date().toISOString()),
+      ),
+    );
+  }
+  const row = await query.executeTakeFirst();
   if (!row) return null;
   const admin = bool(row.admin);
   return {
@@ -101,6 +111,7 @@ export async function loadAuthUser(deps: Deps, userId: string): Promise<AuthUser
     householdName: row.household_name,
     authMethod: row.auth_method,
     cacheKey: row.cache_key,
+    sessionId,
   };
 }
 
@@ -124,7 +135,9 @@ export async function resolveUser(deps: Deps, request: FastifyRequest): Promise<
     return user;
   }
   if (typeof claims.sub !== 'string' || claims.file || claims.purpose) return null;
-  return loadAuthUser(deps, claims.sub);
+  // Access tokens without a session (issued before sessions existed) are no longer accepted.
+  if (typeof claims.sid !== 'string') return null;
+  return loadAuthUser(deps, claims.sub, claims.sid);
 }
 
 export function registerGuard(app: FastifyInstance, deps: Deps): void {

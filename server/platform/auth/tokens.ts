@@ -75,8 +75,10 @@ export class TokenService {
     }
   }
 
-  accessToken(userId: string, hours: number, issuer = true): Promise<string> {
-    return this.sign(issuer ? { sub: userId, iss: 'mealie' } : { sub: userId }, hours * 3600);
+  /** A sign-in token of one session (`sid`, see sessions.ts): valid only while that session exists. */
+  accessToken(userId: string, hours: number, issuer: boolean, sessionId: string): Promise<string> {
+    const claims = { sub: userId, sid: sessionId };
+    return this.sign(issuer ? { ...claims, iss: 'mealie' } : claims, hours * 3600);
   }
 
   /** Long-lived API token, stored verbatim in long_live_tokens so that deleting the row revokes it. */

@@ -83,7 +83,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // Credentials travel in the HttpOnly cookie (credentials: 'same-origin'); no script ever holds the token.
   let body: BodyInit | undefined;
   if (opts.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';

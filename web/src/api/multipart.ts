@@ -51,7 +51,7 @@ export function sendMultipartWithProgress<T>(
     xhr.open(method, buildUrl(path, opts.query));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLocale());
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // The HttpOnly session cookie goes with same-origin XHR; no script holds the token.
 
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.min(1, e.loaded / e.total));

@@ -1,6 +1,10 @@
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 
-/** The bearer token, kept in localStorage and observable (for useSyncExternalStore). */
+/**
+ * Whether this browser is signed in, observable (for useSyncExternalStore). The credential itself is the
+ * HttpOnly `mealie.access_token` cookie the server sets at sign-in, which scripts cannot read; what is kept
+ * here (and in localStorage, so tabs agree) is only a random marker of the sign-in, never the token.
+ */
 let token: string | null = readStorage(storageKeys.token);
 const listeners = new Set<() => void>();
 
@@ -26,3 +30,11 @@ window.addEventListener('storage', (e) => {
   token = e.newValue;
   listeners.forEach((l) => l());
 });
+
+/** A fresh marker for a sign-in: changes on every sign-in so per-user caches keyed by it never mix. */
+export function newSignInMarker(): string {
+  return `signed-in:${crypto.randomUUID()}`;
+}
+
+// A token stored by an earlier version is a credential readable by any script: drop it (the cookie stays).
+if (token && !token.startsWith('signed-in:')) setToken(newSignInMarker());

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiError } from '../client';
 import { authApi, userApi } from '../endpoints';
-import { getToken, setToken, subscribeToken } from '../token';
+import { getToken, newSignInMarker, setToken, subscribeToken } from '../token';
 import type { UserFlag, UserOut } from '../types';
 
 export const selfKey = ['users', 'self'] as const;
@@ -46,9 +46,11 @@ export interface LoginInput {
   rememberMe: boolean;
 }
 
-async function finishLogin(client: QueryClient, accessToken: string): Promise<UserOut> {
-  setToken(accessToken);
-  return client.fetchQuery(selfQuery(accessToken));
+/** The server has set the HttpOnly session cookie; the token in the answer is for API clients, not kept here. */
+async function finishLogin(client: QueryClient, _accessToken: string): Promise<UserOut> {
+  const marker = newSignInMarker();
+  setToken(marker);
+  return client.fetchQuery(selfQuery(marker));
 }
 
 /** POST /api/auth/token, keep the token, then load /api/users/self. Errors carry a LoginFailure. */

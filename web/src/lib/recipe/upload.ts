@@ -1,5 +1,4 @@
 import { detailMessage, type ApiResult } from '../../api/client';
-import { getToken } from '../../api/token';
 import { toast } from '../../components/toast/toastStore';
 import { currentLocale } from '../../i18n';
 
@@ -11,8 +10,7 @@ export async function sendMultipart<T>(method: 'POST' | 'PUT', path: string, fie
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // Credentials travel in the HttpOnly cookie (credentials: 'same-origin'); no script ever holds the token.
   let response: Response;
   try {
     response = await fetch(path, { method, headers, body, credentials: 'same-origin' });

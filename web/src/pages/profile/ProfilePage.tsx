@@ -9,6 +9,7 @@ import UserAvatar from '../../components/UserAvatar';
 import ApiTokensSection from './ApiTokensSection';
 import ChangePasswordSection from './ChangePasswordSection';
 import ProfileDetailsSection from './ProfileDetailsSection';
+import SessionsSection from './SessionsSection';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export default function ProfilePage() {
         <ProfileDetailsSection user={user} />
         <ChangePasswordSection user={user} />
         <ApiTokensSection user={user} />
+        <SessionsSection />
       </Stack>
     </Page>
   );

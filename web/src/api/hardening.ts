@@ -1,0 +1,7 @@
+import { api } from './client';
+import type { SuccessResponse } from './types';
+
+/** Sign-in sessions (issue 9): end every session of the signed-in user, this browser's included. */
+export const sessionsApi = {
+  logoutEverywhere: () => api.post<SuccessResponse>('/api/auth/logout-everywhere', { toasts: false }),
+};
