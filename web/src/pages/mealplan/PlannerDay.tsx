@@ -105,7 +105,7 @@ function EntryCard({ entry, groupSlug, editing, actions }: { entry: ReadPlanEntr
           <DragIndicatorIcon fontSize="small" />
         </Box>
       )}
-      {entry.recipe && (
+      {entry.recipe && !editing && (
         <Box sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
           <RecipeImage recipeId={entry.recipe.id} image={entry.recipe.image} size="tiny-original" height={48} />
         </Box>
@@ -159,7 +159,7 @@ function MealSlot(props: { date: string; entryType: PlanEntryType; entries: Read
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', minHeight: editing ? 44 : 24 }}>
-        <Typography variant="overline" sx={{ flex: 1, color: 'text.secondary', lineHeight: 1.5 }}>
+        <Typography variant="overline" noWrap sx={{ flex: 1, minWidth: 0, color: 'text.secondary', lineHeight: 1.5 }}>
           {meal}
         </Typography>
         {editing && (

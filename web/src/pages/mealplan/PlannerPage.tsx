@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -31,6 +29,12 @@ import EntryDialog, { type EntryDialogState } from './EntryDialog';
 import PlannerDay, { parseSlotId, type EntryActions } from './PlannerDay';
 import { plannerActions } from './plannerActions';
 import { DAY_CHOICES, dayLabel, rangeEnd, readNumberOfDays, saveNumberOfDays, today, weekdayName } from './plannerRange';
+
+/** The slot under the pointer (a tall card never lands on the slot above); the keyboard falls back to overlap. */
+const collisionDetection: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};
 
 /**
  * The meal planner (/household/mealplan, /household/mealplan/planner/view and …/edit): one column per day
@@ -149,14 +153,23 @@ export default function PlannerPage() {
           </MenuItem>
         ))}
       </TextField>
-      <ToggleButtonGroup exclusive size="small" value={editing ? 'edit' : 'view'} aria-label={t('meal-plan.planner-mode')}>
-        <ToggleButton value="view" component={RouterLink} to="/household/mealplan/planner/view" sx={{ minHeight: 44, paddingInline: 2 }}>
-          {t('meal-plan.view')}
-        </ToggleButton>
-        <ToggleButton value="edit" component={RouterLink} to="/household/mealplan/planner/edit" sx={{ minHeight: 44, paddingInline: 2 }}>
-          {t('meal-plan.edit')}
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <Stack direction="row" component="nav" aria-label={t('meal-plan.planner-mode')} sx={{ gap: 0.5 }}>
+        {(['view', 'edit'] as const).map((mode) => {
+          const current = (mode === 'edit') === editing;
+          return (
+            <Button
+              key={mode}
+              component={RouterLink}
+              to={`/household/mealplan/planner/${mode}`}
+              variant={current ? 'contained' : 'outlined'}
+              aria-current={current ? 'page' : undefined}
+              sx={{ minHeight: 44 }}
+            >
+              {t(`meal-plan.${mode}`)}
+            </Button>
+          );
+        })}
+      </Stack>
       {editing && (
         <Tooltip title={t('meal-plan.fill-the-week-hint')}>
           <span>
@@ -194,14 +207,17 @@ export default function PlannerPage() {
       {range.isPending ? (
         <PageLoader />
       ) : (
-        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd}>
           <Box
             role="group"
             aria-label={t('meal-plan.days-of-plan', { start: dayLabel(start, locale, 'long'), end: dayLabel(end, locale, 'long') })}
             sx={{
               display: 'grid',
               gap: 1,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(days, 4)}, minmax(0, 1fr))`, lg: `repeat(${Math.min(days, 7)}, minmax(0, 1fr))` },
+              // Phones: one day under the other. Wider: days side by side, scrolling sideways when they do not fit.
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${days}, minmax(160px, 1fr))` },
+              overflowX: { md: 'auto' },
+              paddingBlockEnd: { md: 1 },
               alignItems: 'start',
             }}
           >
