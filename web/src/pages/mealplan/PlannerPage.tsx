@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { useTheme } from '@mui/material/styles';
+import { flipInRtl } from '../../lib/rtl';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -44,7 +44,6 @@ const collisionDetection: CollisionDetection = (args) => {
  */
 export default function PlannerPage() {
   const { t, i18n } = useTranslation();
-  const theme = useTheme();
   const location = useLocation();
   const editing = location.pathname.endsWith('/edit');
   const { user } = useCurrentUser();
@@ -64,7 +63,6 @@ export default function PlannerPage() {
   const dates = dateRange(start, days);
   const todayDate = today();
   const locale = i18n.language;
-  const flip = theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
 
   const changeDays = (value: number) => {
     setDays(value);
@@ -122,7 +120,7 @@ export default function PlannerPage() {
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Tooltip title={t('meal-plan.previous-week')}>
           <IconButton aria-label={t('meal-plan.previous-week')} onClick={() => shiftWeek(-1)} sx={{ minWidth: 44, minHeight: 44 }}>
-            <ChevronLeftIcon sx={flip} />
+            <ChevronLeftIcon sx={flipInRtl} />
           </IconButton>
         </Tooltip>
         <Button onClick={() => setStart(weekStart(todayDate, firstDay))} sx={{ minHeight: 44 }}>
@@ -130,7 +128,7 @@ export default function PlannerPage() {
         </Button>
         <Tooltip title={t('meal-plan.next-week')}>
           <IconButton aria-label={t('meal-plan.next-week')} onClick={() => shiftWeek(1)} sx={{ minWidth: 44, minHeight: 44 }}>
-            <ChevronRightIcon sx={flip} />
+            <ChevronRightIcon sx={flipInRtl} />
           </IconButton>
         </Tooltip>
       </Stack>
