@@ -167,6 +167,9 @@ describe('meal planner', () => {
     // Four recipes for seven days: the first four dinners are all different.
     const firstFour = dinners.sort((a, b) => a.date.localeCompare(b.date)).slice(0, 4).map((e) => e.recipeId);
     expect(new Set(firstFour).size).toBe(4);
+    // Another member's change shows up live (the household's event stream), without a reload.
+    expect((await api('POST', '/api/households/mealplans', { date: day(5), entryType: 'lunch', title: 'Picnic' })).status).toBe(201);
+    await entryIn(page, day(5), 'lunch', 'Picnic').waitFor();
   });
 
   it('phone: days stack, a meal moves with the Move action, and the card menu adds a recipe', async () => {
