@@ -203,6 +203,26 @@ describe('meal plan entries', () => {
     expect(result.map((e) => [e.entryType, e.recipe?.name])).toEqual([['breakfast', 'Pancakes'], ['dinner', 'Green Curry']]);
   });
 
+  it('announces each write as an event in its own transaction; a refused write announces nothing', async () => {
+    await clearPlans();
+    const before = await ctx.deps.db.selectFrom('hearth_events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const entry = await plan({ date: '2025-09-01', entryType: 'dinner', recipeId: ids.pasta });
+    await ctx.app.inject({ method: 'PUT', url: `/api/households/mealplans/${entry.id}`, headers: ctx.admin, payload: { ...entry, date: '2025-09-07' } });
+    const picked = (await random('2025-09-02')).json();
+    await ctx.app.inject({ method: 'DELETE', url: `/api/households/mealplans/${entry.id}`, headers: ctx.admin });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/households/mealplans/${entry.id}`, headers: ctx.admin })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/households/mealplans', headers: ctx.admin, payload: { date: '2025-02-30' } })).statusCode).toBe(422);
+    const events = await ctx.deps.db.selectFrom('hearth_events').selectAll().where('id', '>', Number(before.max ?? 0)).where('type', 'like', 'mealplan%').orderBy('id').execute();
+    expect(events.map((e) => [e.type, JSON.parse(e.data).id, JSON.parse(e.data).date])).toEqual([
+      ['mealplan_entry_created', String(entry.id), '2025-09-01'],
+      ['mealplan_entry_updated', String(entry.id), '2025-09-07'],
+      ['mealplan_entry_created', String(picked.id), '2025-09-02'],
+      ['mealplan_entry_deleted', String(entry.id), '2025-09-07'],
+    ]);
+    expect(events[0]).toMatchObject({ group_id: self.groupId, household_id: self.householdId, user_id: self.id });
+    expect(JSON.parse(events[0].data)).toEqual({ id: String(entry.id), date: '2025-09-01', entryType: 'dinner', recipeId: ids.pasta });
+  });
+
   it('deletes a recipe’s entries with the recipe', async () => {
     await clearPlans();
     const slug = await postRecipe(ctx, ctx.admin, { name: 'Short Lived' });

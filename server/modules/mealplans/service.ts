@@ -6,6 +6,7 @@ import {
   type PlanRuleDay, type PlanRuleType, type ReadPlanEntry, type UpdatePlanEntry,
 } from '../../../contract/mealplans.js';
 import type { Deps } from '../../platform/deps.js';
+import { emitEvent } from '../../platform/events/emit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { parseQueryFilter, queryFilterToJson } from '../../platform/query-filter/index.js';
@@ -81,9 +82,19 @@ async function entryValues(deps: Deps, scope: HouseholdScope, input: CreatePlanE
   return { date: input.date, entry_type: input.entryType, title: input.title, text: input.text, recipe_id: recipeId };
 }
 
+/** What an entry's events carry (contract/events.ts): its id, date, meal type and recipe. */
+function eventData(id: number, values: repo.EntryValues) {
+  return { id: String(id), date: values.date, entryType: values.entry_type, recipeId: values.recipe_id };
+}
+
+/** Writes an entry and announces mealplan_entry_created in the same transaction (the outbox). */
 export async function createEntry(deps: Deps, user: PlanUser, input: CreatePlanEntry): Promise<ReadPlanEntry> {
   const values = await entryValues(deps, user, input);
-  const id = await deps.db.transaction().execute(async (trx) => repo.insertEntry(trx, user, user.id, values));
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const created = await repo.insertEntry(trx, user, user.id, values);
+    await emitEvent(trx, { type: 'mealplan_entry_created', groupId: user.groupId, householdId: user.householdId, userId: user.id, data: eventData(created, values) });
+    return created;
+  });
   return getEntry(deps, user, id);
 }
 
@@ -91,13 +102,19 @@ export async function updateEntry(deps: Deps, user: PlanUser, id: number, input:
   const existing = await repo.findEntryRow(deps.db, user, id);
   if (!existing) throw notFound('Meal plan entry not found');
   const values = await entryValues(deps, user, input);
-  await deps.db.transaction().execute(async (trx) => repo.updateEntry(trx, user, id, values));
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateEntry(trx, user, id, values);
+    await emitEvent(trx, { type: 'mealplan_entry_updated', groupId: user.groupId, householdId: user.householdId, userId: user.id, data: eventData(id, values) });
+  });
   return getEntry(deps, user, id);
 }
 
 export async function deleteEntry(deps: Deps, user: PlanUser, id: number): Promise<ReadPlanEntry> {
   const entry = await getEntry(deps, user, id);
-  await deps.db.transaction().execute(async (trx) => repo.deleteEntry(trx, user, id));
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.deleteEntry(trx, user, id);
+    await emitEvent(trx, { type: 'mealplan_entry_deleted', groupId: user.groupId, householdId: user.householdId, userId: user.id, data: { id: String(id), date: entry.date } });
+  });
   return entry;
 }
 

@@ -82,6 +82,29 @@ function EntryCard({ entry, groupSlug, editing, actions }: { entry: ReadPlanEntr
   const name = entryName(entry, t('meal-plan.untitled'));
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `entry:${entry.id}`, data: { entry }, disabled: !editing });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  const text = (
+    <Box sx={{ minWidth: 0, flex: 1 }}>
+      {entry.recipe ? (
+        <Link component={RouterLink} to={recipePath(groupSlug, entry.recipe.slug)} variant="body2" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'break-word' }}>
+          <bdi>{entry.recipe.name}</bdi>
+        </Link>
+      ) : (
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+          <bdi>{name}</bdi>
+        </Typography>
+      )}
+      {entry.recipe && entry.title && (
+        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'break-word' }}>
+          <bdi>{entry.title}</bdi>
+        </Typography>
+      )}
+      {entry.text && (
+        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
+          <bdi>{entry.text}</bdi>
+        </Typography>
+      )}
+    </Box>
+  );
   return (
     <Paper
       ref={setNodeRef}
@@ -91,47 +114,35 @@ function EntryCard({ entry, groupSlug, editing, actions }: { entry: ReadPlanEntr
       data-date={entry.date}
       data-entry-type={entry.entryType}
       style={style}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, padding: 0.5, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 10 : undefined, position: 'relative', bgcolor: 'background.paper' }}
+      sx={{ padding: 0.5, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 10 : undefined, position: 'relative', bgcolor: 'background.paper' }}
     >
-      {editing && (
-        <Box
-          component="button"
-          type="button"
-          aria-label={t('meal-plan.drag-meal', { name })}
-          {...attributes}
-          {...listeners}
-          sx={{ border: 0, background: 'none', color: 'text.secondary', cursor: 'grab', touchAction: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 32, minHeight: 44, padding: 0 }}
-        >
-          <DragIndicatorIcon fontSize="small" />
-        </Box>
+      {editing ? (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Box
+              component="button"
+              type="button"
+              aria-label={t('meal-plan.drag-meal', { name })}
+              {...attributes}
+              {...listeners}
+              sx={{ border: 0, background: 'none', color: 'text.secondary', cursor: 'grab', touchAction: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44, padding: 0 }}
+            >
+              <DragIndicatorIcon fontSize="small" />
+            </Box>
+            <EntryMenu entry={entry} name={name} actions={actions} />
+          </Stack>
+          <Box sx={{ paddingInline: 0.5, paddingBlockEnd: 0.5 }}>{text}</Box>
+        </>
+      ) : (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          {entry.recipe && (
+            <Box sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
+              <RecipeImage recipeId={entry.recipe.id} image={entry.recipe.image} size="tiny-original" height={48} />
+            </Box>
+          )}
+          {text}
+        </Stack>
       )}
-      {entry.recipe && (
-        <Box sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
-          <RecipeImage recipeId={entry.recipe.id} image={entry.recipe.image} size="tiny-original" height={48} />
-        </Box>
-      )}
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        {entry.recipe ? (
-          <Link component={RouterLink} to={recipePath(groupSlug, entry.recipe.slug)} variant="body2" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
-            <bdi>{entry.recipe.name}</bdi>
-          </Link>
-        ) : (
-          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            <bdi>{name}</bdi>
-          </Typography>
-        )}
-        {entry.recipe && entry.title && (
-          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-            <bdi>{entry.title}</bdi>
-          </Typography>
-        )}
-        {entry.text && (
-          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <bdi>{entry.text}</bdi>
-          </Typography>
-        )}
-      </Box>
-      {editing && <EntryMenu entry={entry} name={name} actions={actions} />}
     </Paper>
   );
 }
@@ -158,19 +169,19 @@ function MealSlot(props: { date: string; entryType: PlanEntryType; entries: Read
         minHeight: editing ? 44 : undefined,
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', minHeight: editing ? 44 : 24 }}>
-        <Typography variant="overline" sx={{ flex: 1, color: 'text.secondary', lineHeight: 1.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: editing ? 44 : 24 }}>
+        <Typography variant="overline" sx={{ flex: '1 1 auto', color: 'text.secondary', lineHeight: 1.5 }}>
           {meal}
         </Typography>
         {editing && (
-          <>
+          <Stack direction="row" sx={{ marginInlineStart: 'auto' }}>
             <IconButton size="small" aria-label={t('meal-plan.random-meal-for', { meal, date: dayName })} onClick={() => actions.onRandom(date, entryType)} sx={{ minWidth: 44, minHeight: 44 }}>
               <CasinoIcon fontSize="small" />
             </IconButton>
             <IconButton size="small" aria-label={t('meal-plan.add-meal-to', { meal, date: dayName })} onClick={() => actions.onAdd(date, entryType)} sx={{ minWidth: 44, minHeight: 44 }}>
               <AddIcon fontSize="small" />
             </IconButton>
-          </>
+          </Stack>
         )}
       </Stack>
       <Stack sx={{ gap: 0.5 }}>

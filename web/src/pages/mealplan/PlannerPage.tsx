@@ -1,19 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { useTheme } from '@mui/material/styles';
+import { flipInRtl } from '../../lib/rtl';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -21,7 +19,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RuleIcon from '@mui/icons-material/Rule';
 import { addDays, dateRange, isCalendarDate, weekStart, type PlanEntryType } from '../../../../contract/mealplan-dates';
 import { useCurrentUser } from '../../api/hooks/auth';
-import { useDeleteEntry, useFirstDayOfWeek, useMealplanRange, useRandomEntry, useUpdateEntry } from '../../api/hooks/mealplans';
+import { useDeleteEntry, useFirstDayOfWeek, useLiveMealplans, useMealplanRange, useRandomEntry, useUpdateEntry } from '../../api/hooks/mealplans';
 import { mealplanApi, type ReadPlanEntry } from '../../api/mealplans';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import Page from '../../components/Page';
@@ -32,6 +30,12 @@ import PlannerDay, { parseSlotId, type EntryActions } from './PlannerDay';
 import { plannerActions } from './plannerActions';
 import { DAY_CHOICES, dayLabel, rangeEnd, readNumberOfDays, saveNumberOfDays, today, weekdayName } from './plannerRange';
 
+/** The slot under the pointer (a tall card never lands on the slot above); the keyboard falls back to overlap. */
+const collisionDetection: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};
+
 /**
  * The meal planner (/household/mealplan, /household/mealplan/planner/view and …/edit): one column per day
  * (stacked on phones), 7 days from today by default, a remembered day count, week navigation from the
@@ -40,7 +44,6 @@ import { DAY_CHOICES, dayLabel, rangeEnd, readNumberOfDays, saveNumberOfDays, to
  */
 export default function PlannerPage() {
   const { t, i18n } = useTranslation();
-  const theme = useTheme();
   const location = useLocation();
   const editing = location.pathname.endsWith('/edit');
   const { user } = useCurrentUser();
@@ -49,6 +52,7 @@ export default function PlannerPage() {
   const [days, setDays] = useState(readNumberOfDays);
   const end = rangeEnd(start, days);
   const range = useMealplanRange(start, end);
+  useLiveMealplans();
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const random = useRandomEntry();
@@ -60,7 +64,6 @@ export default function PlannerPage() {
   const dates = dateRange(start, days);
   const todayDate = today();
   const locale = i18n.language;
-  const flip = theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
 
   const changeDays = (value: number) => {
     setDays(value);
@@ -118,7 +121,7 @@ export default function PlannerPage() {
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Tooltip title={t('meal-plan.previous-week')}>
           <IconButton aria-label={t('meal-plan.previous-week')} onClick={() => shiftWeek(-1)} sx={{ minWidth: 44, minHeight: 44 }}>
-            <ChevronLeftIcon sx={flip} />
+            <ChevronLeftIcon sx={flipInRtl} />
           </IconButton>
         </Tooltip>
         <Button onClick={() => setStart(weekStart(todayDate, firstDay))} sx={{ minHeight: 44 }}>
@@ -126,7 +129,7 @@ export default function PlannerPage() {
         </Button>
         <Tooltip title={t('meal-plan.next-week')}>
           <IconButton aria-label={t('meal-plan.next-week')} onClick={() => shiftWeek(1)} sx={{ minWidth: 44, minHeight: 44 }}>
-            <ChevronRightIcon sx={flip} />
+            <ChevronRightIcon sx={flipInRtl} />
           </IconButton>
         </Tooltip>
       </Stack>
@@ -149,14 +152,23 @@ export default function PlannerPage() {
           </MenuItem>
         ))}
       </TextField>
-      <ToggleButtonGroup exclusive size="small" value={editing ? 'edit' : 'view'} aria-label={t('meal-plan.planner-mode')}>
-        <ToggleButton value="view" component={RouterLink} to="/household/mealplan/planner/view" sx={{ minHeight: 44, paddingInline: 2 }}>
-          {t('meal-plan.view')}
-        </ToggleButton>
-        <ToggleButton value="edit" component={RouterLink} to="/household/mealplan/planner/edit" sx={{ minHeight: 44, paddingInline: 2 }}>
-          {t('meal-plan.edit')}
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <Stack direction="row" component="nav" aria-label={t('meal-plan.planner-mode')} sx={{ gap: 0.5 }}>
+        {(['view', 'edit'] as const).map((mode) => {
+          const current = (mode === 'edit') === editing;
+          return (
+            <Button
+              key={mode}
+              component={RouterLink}
+              to={`/household/mealplan/planner/${mode}`}
+              variant={current ? 'contained' : 'outlined'}
+              aria-current={current ? 'page' : undefined}
+              sx={{ minHeight: 44 }}
+            >
+              {t(`meal-plan.${mode}`)}
+            </Button>
+          );
+        })}
+      </Stack>
       {editing && (
         <Tooltip title={t('meal-plan.fill-the-week-hint')}>
           <span>
@@ -194,14 +206,17 @@ export default function PlannerPage() {
       {range.isPending ? (
         <PageLoader />
       ) : (
-        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd}>
           <Box
             role="group"
             aria-label={t('meal-plan.days-of-plan', { start: dayLabel(start, locale, 'long'), end: dayLabel(end, locale, 'long') })}
             sx={{
               display: 'grid',
               gap: 1,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(days, 4)}, minmax(0, 1fr))`, lg: `repeat(${Math.min(days, 7)}, minmax(0, 1fr))` },
+              // Phones: one day under the other. Wider: days side by side, scrolling sideways when they do not fit.
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${days}, minmax(160px, 1fr))` },
+              overflowX: { md: 'auto' },
+              paddingBlockEnd: { md: 1 },
               alignItems: 'start',
             }}
           >
