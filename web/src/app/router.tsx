@@ -48,6 +48,12 @@ const browse = {
   sharedRecipe: lazy(() => import('../pages/shared-recipe/SharedRecipePage')),
 };
 
+// Shopping lists (issue 12): the lists and one list.
+const shoppingPages = {
+  lists: lazy(() => import('../pages/shopping-lists/ShoppingListsPage')),
+  list: lazy(() => import('../pages/shopping-list/ShoppingListPage')),
+};
+
 function inOwnGroup(node: ReactNode) {
   return (
     <RequireAuth>
@@ -156,6 +162,8 @@ export const router = createBrowserRouter([
           { path: 'group/members', element: <LegacyGroupRedirect /> },
           { path: 'group/notifiers', element: <LegacyGroupRedirect /> },
           { path: 'group/webhooks', element: <LegacyGroupRedirect /> },
+          { path: 'shopping-lists', element: signedIn(shoppingPages.lists) },
+          { path: 'shopping-lists/:id', element: signedIn(shoppingPages.list) },
           { path: '*', element: el(pages.notFound) },
         ],
       },
