@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let anyRunFailed = false;
-const only = process.argv.slice(2); // optional suite names: sqlite, postgres, e2e
+const only = process.argv.slice(2); // optional suite names: sqlite, postgres, s3, e2e
 
 function runVitest(name, args, env) {
   if (only.length && !only.includes(name)) return;
@@ -49,6 +49,13 @@ if (process.env.TEST_PG_URL) {
 } else if (!only.length || only.includes('postgres')) {
   console.log('\nPostgreSQL suite not run: set TEST_PG_URL (.ci/run starts the local cluster and sets it).');
 }
+
+// The areas that keep files, again with every stored file in a local S3-compatible server (s3rver).
+runVitest(
+  's3',
+  ['server/modules/recipe-media', 'server/modules/exports', 'server/modules/timeline', 'server/modules/users', 'server/modules/recipes/lifecycle.test.ts', 'server/modules/recipe-import/import-zip.test.ts'],
+  { TEST_DB: 'sqlite', TEST_STORAGE: 's3' },
+);
 
 if (!only.length || only.includes('e2e')) {
   if (!fs.existsSync('/usr/bin/chromium')) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -12,12 +14,13 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { registerGuard } from './platform/auth/guard.js';
 import { TokenService, loadOrCreateSecret } from './platform/auth/tokens.js';
-import { camelizeKeys } from './platform/casing.js';
 import type { Deps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { guardInput } from './platform/input-guard.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
 import { modules } from './modules/index.js';
 import { APP_ROOT } from './paths.js';
 
@@ -27,6 +30,8 @@ import { VERSION } from './version.js';
 export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
+  storage?: Storage;
+  outbound?: Deps['outbound'];
 }
 
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
@@ -46,17 +51,25 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     engine: handle.engine,
     tokens: new TokenService(loadOrCreateSecret(config.dataDir)),
     mailer: options.mailer ?? createMailer(config),
+    storage: options.storage ?? (await createStorage(config)),
+    outbound: options.outbound,
   };
+  // An unusable DATA_DIR or bucket stops the start with one clear line (a ConfigError), not at the first upload.
+  await deps.storage.ready();
 
   registerErrorHandling(app);
+  // Registered before the static files so pre-compressed assets and API JSON share one negotiation.
+  // Brotli quality 4: near gzip's speed on per-request JSON, with smaller output.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50 } });
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !request.isMultipart()) {
-      request.body = camelizeKeys(request.body);
-    }
-  });
+  app.addHook('preValidation', guardInput);
   // The query counter starts before the guard so that resolving the caller counts too.
   app.addHook('onRequest', async () => {
     startCounting();
@@ -95,6 +108,8 @@ function registerWebApp(app: App, config: Config): void {
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // dist/web holds .br and .gz siblings written at build time (vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those files never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -102,8 +117,8 @@ function registerWebApp(app: App, config: Config): void {
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+  // sendFile gives index.html an ETag and Last-Modified, so a revalidation is a 304.
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
   if (hasWebApp) app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
 import { readIdentityConfig, type IdentityConfig } from './platform/auth/providers/identity-config.js';
+import { readStorageConfig, type StorageConfig } from './platform/storage/config.js';
 
 /** Typed configuration read from the environment, using Mealie's variable names where they exist. */
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   exposeQueryCount: boolean;
   /** Sign-in through LDAP or OpenID Connect, and whether the password form is offered. */
   identity: IdentityConfig;
+  /** Where images, assets, avatars, exports and backups live: DATA_DIR (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
 
 export { ConfigError };
@@ -172,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     buildId: env.GIT_COMMIT_HASH || 'unknown',
     exposeQueryCount: readBool(env, 'HEARTH_EXPOSE_QUERY_COUNT', false),
     identity: readIdentityConfig(env),
+    storage: readStorageConfig(env),
   };
 }
 

@@ -25,7 +25,18 @@ async function main() {
     await handle.close().catch(() => undefined);
     process.exit(3);
   }
-  const { app, deps } = await buildApp(config, handle);
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp(config, handle);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Hearth cannot start: ${err.message}`);
+      await handle.close().catch(() => undefined);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const { app, deps } = built;
   // A failed rebuild leaves search incomplete, not the app down: it is retried at the next start.
   await ensureSearchIndex(deps, (message) => app.log.info(message)).catch((err: unknown) =>
     app.log.error({ err }, 'Search index rebuild failed; searches may miss recipes until the next start'),

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { countQuery } from '../platform/query-count.js';
+import { lazyRequire } from '../platform/lazy.js';
+import { isConnectionLost } from './connection-lost.js';
 
 export type DbEngine = 'sqlite' | 'postgres';
 
@@ -15,9 +17,17 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-// pg returns bigint/numeric as strings by default; counts and sums are small enough for JS numbers.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+// pg is required only when PostgreSQL is used: a SQLite install never pays its ~16 MiB.
+const loadPg = lazyRequire<typeof pg>('pg');
+let pgReady: typeof pg | undefined;
+function pgModule(): typeof pg {
+  if (pgReady) return pgReady;
+  const module = loadPg();
+  // pg returns bigint/numeric as strings by default; counts and sums are small enough for JS numbers.
+  module.types.setTypeParser(20, (v) => Number(v));
+  module.types.setTypeParser(1700, (v) => Number(v));
+  return (pgReady = module);
+}
 
 /** better-sqlite3 refuses JS booleans as parameters; store them as 1/0 like SQLite itself does. */
 function sqliteParam(value: unknown): unknown {
@@ -25,14 +35,36 @@ function sqliteParam(value: unknown): unknown {
   return value;
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
 /** The part of better-sqlite3 that Kysely uses, with boolean parameters converted. */
 function wrapSqlite(database: SqliteDatabase.Database) {
+  // Kysely prepares every query anew and better-sqlite3 frees a native statement only when it is
+  // garbage-collected, which let RSS climb to ~450 MiB under load; reusing statements keeps it flat.
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const cachedStatement = (sql: string): SqliteDatabase.Statement => {
+    const hit = statements.get(sql);
+    // A statement still being iterated cannot run again; such a caller gets a fresh one.
+    if (hit && !hit.busy) {
+      statements.delete(sql);
+      statements.set(sql, hit); // most recently used last
+      return hit;
+    }
+    if (hit) return database.prepare(sql);
+    const stmt = database.prepare(sql);
+    statements.set(sql, stmt);
+    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    return stmt;
+  };
   const convert = (args: unknown[]) =>
     args.map((arg) => (Array.isArray(arg) ? arg.map(sqliteParam) : sqliteParam(arg)));
   return {
-    close: () => database.close(),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
     prepare(sql: string) {
-      const stmt = database.prepare(sql);
+      const stmt = cachedStatement(sql);
       return {
         get reader() {
           return stmt.reader;
@@ -58,15 +90,65 @@ export function openSqlite(file: string): DbHandle {
 }
 
 export function openPostgres(url: string): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new (pgModule().Pool)({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, DROP DATABASE ... FORCE) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
+  // A connection dropped while a request holds it (pg_terminate_backend, failover, a proxy's timeout) makes
+  // the client emit 'error' with no listener attached — pg-pool only listens on idle clients — which would
+  // crash the process. Its queries are already rejected (the request answers 503, see errors.ts) and the
+  // pool discards the dead client when it is released, so the event itself needs nothing more.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: retryingPool(pool) }), log: countQuery });
   return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/** Statements that may run again on a fresh connection: nothing of theirs can have taken effect. */
+const SAFE_TO_RETRY = /^\s*(select|begin)\b/i;
+
+/**
+ * The pool Kysely uses, with one difference: when the FIRST statement of a checkout fails because the
+ * connection was already dead (an idle connection the server dropped, whose 'error' event has not arrived yet)
+ * and that statement is a read or a BEGIN, it runs again on a fresh connection. Reads and whole transactions
+ * are thereby retried transparently; a write that may have reached the server is never repeated.
+ */
+function retryingPool(pool: pg.Pool): PostgresPool {
+  return {
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      let client = await pool.connect();
+      let first = true;
+      const query = async (text: string, params: ReadonlyArray<unknown>) => {
+        const attempts = first && SAFE_TO_RETRY.test(text) ? 1 + Math.max(1, pool.options.max ?? 10) : 1;
+        first = false;
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await client.query(text, params as unknown[]);
+          } catch (err) {
+            if (attempt >= attempts || !isConnectionLost(err)) throw err;
+            client.release(err as Error);
+            client = await pool.connect();
+          }
+        }
+      };
+      return {
+        query: ((textOrCursor: unknown, params?: ReadonlyArray<unknown>) => {
+          if (typeof textOrCursor !== 'string') {
+            first = false;
+            return client.query(textOrCursor as never);
+          }
+          return query(textOrCursor, params ?? []);
+        }) as unknown as PostgresPoolClient["query"],
+        release: () => client.release(),
+      };
+    },
+  };
 }
 
 export function openDatabase(config: Config): DbHandle {
   if (config.db.engine === 'postgres') return openPostgres(config.db.url);
   return openSqlite(path.join(config.dataDir, 'hearth.db'));
 }
+

@@ -7,7 +7,11 @@ import * as m0003 from './migrations/0003_search.js';
 import * as m0004reports from './migrations/0004_reports.js';
 import * as m0005groupExports from './migrations/0005_group_exports.js';
 import * as m0006 from './migrations/0006_recipe_order_index.js';
+import * as m0009mealplans from './migrations/0009_mealplans.js';
 import * as m0010shopping from './migrations/0010_shopping.js';
+import * as m0011households from './migrations/0011_households.js';
+import * as m0012automation from './migrations/0012_automation.js';
+import * as m0013backups from './migrations/0013_backups.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -19,7 +23,11 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0004_reports', m0004reports],
   ['0005_group_exports', m0005groupExports],
   ['0006_recipe_order_index', m0006],
+  ['0009_mealplans', m0009mealplans],
   ['0010_shopping', m0010shopping],
+  ['0011_households', m0011households],
+  ['0012_automation', m0012automation],
+  ['0013_backups', m0013backups],
 ];
 
 /**

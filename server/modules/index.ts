@@ -24,7 +24,15 @@ import recipeImportRoutes from './recipe-import/routes.js';
 import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
+import mealplanRoutes from './mealplans/routes.js';
 import shoppingRoutes from './shopping/routes.js';
+import cookbookRoutes from './cookbooks/routes.js';
+import recipeActionRoutes from './recipe-actions/routes.js';
+import notifierRoutes from './notifiers/routes.js';
+import webhookRoutes from './webhooks/routes.js';
+import backupRoutes from './backups/routes.js';
+import migrationRoutes from './migrations/routes.js';
+import maintenanceRoutes from './maintenance/routes.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -54,5 +62,13 @@ export const modules: Module[] = [
   parserRoutes,
   reportRoutes,
   exploreRoutes,
+  mealplanRoutes,
   shoppingRoutes,
+  cookbookRoutes,
+  recipeActionRoutes,
+  notifierRoutes,
+  webhookRoutes,
+  backupRoutes,
+  migrationRoutes,
+  maintenanceRoutes,
 ];

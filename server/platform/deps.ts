@@ -4,6 +4,7 @@ import type { DbEngine } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mailer.js';
+import type { Storage } from './storage/index.js';
 
 /** What every module's service receives: built once in buildApp, passed down, never imported as a global. */
 export interface Deps {
@@ -12,4 +13,12 @@ export interface Deps {
   engine: DbEngine;
   tokens: TokenService;
   mailer: Mailer;
+  /** Every stored file (images, assets, avatars, exports, backups) by key: local disk or S3. */
+  storage: Storage;
+  /**
+   * Outbound calls made for the household (webhooks, notifiers, recipe actions). Loopback is refused unless a
+   * test opts in here; serviceBaseUrls points a hosted service (discord, slack, tgram, pover, ntfy) at a
+   * local stand-in in tests.
+   */
+  outbound?: { allowLoopback?: boolean; serviceBaseUrls?: Record<string, string> };
 }

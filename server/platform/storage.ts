@@ -1,48 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { badRequest } from './errors.js';
-
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-/** Joins path parts under DATA_DIR and refuses anything that would escape it. */
-export function dataPath(dataDir: string, ...parts: string[]): string {
-  const root = path.resolve(dataDir);
-  const full = path.resolve(root, ...parts);
-  if (full !== root && !full.startsWith(root + path.sep)) throw badRequest('Invalid path');
-  return full;
-}
-
-/** A file name safe to store: no directories, no leading dots, limited characters. */
-export function safeFileName(name: string): string {
-  const base = path.basename(name).normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '');
-  return base.slice(0, 120) || 'file';
-}
-
-export async function writeFileAtomic(file: string, data: Buffer | string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await fs.promises.writeFile(tmp, data);
-  await fs.promises.rename(tmp, file);
-}
-
-/** Sniffs common image formats from their magic bytes instead of trusting the client's content type. */
-export function sniffImage(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'bmp' | 'tiff' | null {
-  if (data.length < 12) return null;
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (data.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  if (data.subarray(4, 8).toString('latin1') === 'ftyp') {
-    const brand = data.subarray(8, 12).toString('latin1');
-    if (brand.startsWith('avi')) return 'avif';
-    if (['heic', 'heix', 'mif1', 'msf1', 'hevc'].includes(brand)) return 'heic';
-  }
-  if (data[0] === 0x42 && data[1] === 0x4d) return 'bmp';
-  const tiff = data.subarray(0, 4).toString('latin1');
-  if (tiff === 'II*\u0000' || tiff === 'MM\u0000*') return 'tiff';
-  return null;
-}
+/**
+ * Moved to server/platform/storage/ (the storage interface and its helpers). This file only re-exports the
+ * helpers for code written against the old path; import from './storage/index.js' instead.
+ */
+export { dataPath, isUuid, safeFileName, sniffImage, writeFileAtomic } from './storage/index.js';

@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.js';
 import type { Deps } from '../platform/deps.js';
 import type { App } from '../platform/http.js';
 import type { Mailer } from '../platform/mailer.js';
+import { startLocalS3, TEST_STORAGE } from './s3.js';
 
 /** Which database the API tests run on: `TEST_DB=postgres` (with TEST_PG_URL) or SQLite by default. */
 export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -49,11 +50,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function createTestContext(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestContext> {
+export async function createTestContext(options: { env?: Record<string, string>; mailer?: Mailer; outbound?: Deps['outbound'] } = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
   let handle: DbHandle;
   let dropDatabase = async () => {};
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', BASE_URL: 'http://hearth.test', ...options.env };
+  // TEST_STORAGE=s3: the same tests with every stored file in a local S3-compatible server.
+  const s3 = TEST_STORAGE === 's3' && !options.env?.STORAGE ? await startLocalS3() : null;
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', BASE_URL: 'http://hearth.test', ...s3?.env, ...options.env };
   if (TEST_ENGINE === 'postgres') {
     const created = await createPostgresDatabase();
     dropDatabase = created.drop;
@@ -66,7 +69,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
   const config = loadConfig(env);
   await migrate(handle);
   await seedFirstRun(handle, config);
-  const { app, deps } = await buildApp(config, handle, { logger: false, mailer: options.mailer });
+  const { app, deps } = await buildApp(config, handle, { logger: false, mailer: options.mailer, outbound: options.outbound });
   await app.ready();
 
   const login = async (username: string, password: string) => {
@@ -87,6 +90,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
       await app.close();
       await handle.close();
       await dropDatabase();
+      await s3?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

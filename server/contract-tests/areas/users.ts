@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { op, type Session } from '../rows.js';
 import { uploadField } from '../uploads.js';
@@ -127,9 +125,7 @@ export const userRows = [
     status: 200,
     // Placed by whoever deploys (Mealie's Docker check); the server only serves it.
     setup: async (w) => {
-      const file = path.join(w.server.ctx.dataDir, 'docker-validation', 'validate.txt');
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, 'contract-validation');
+      await w.server.ctx.deps.storage.put('docker-validation/validate.txt', Buffer.from('contract-validation'));
     },
     args: () => [],
     check: (body) => expect(body).toBe('contract-validation'),

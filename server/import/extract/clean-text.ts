@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { cheerioLoad as load } from '../../platform/lazy.js';
 
 const SCRIPT_OR_STYLE = /<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;

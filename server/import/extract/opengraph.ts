@@ -1,4 +1,5 @@
-import { type CheerioAPI, load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { cheerioLoad as load } from '../../platform/lazy.js';
 import { collectImageUrls, resolveUrl } from './clean-images.js';
 import { cleanLine, cleanMultiline } from './clean-text.js';
 import { emptyNutrition } from './clean-nutrition.js';

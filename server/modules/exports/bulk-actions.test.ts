@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { createRecipe, png, setHouseholdLock, uploadImage, type Headers } from '../recipe-media/test-fixtures.js';
@@ -93,11 +91,11 @@ describe('bulk actions', () => {
     const a = await createRecipe(ctx, ctx.admin, 'Delete A');
     const b = await createRecipe(ctx, ctx.admin, 'Delete B');
     await uploadImage(ctx, ctx.admin, a.slug, await png(16, 16));
-    const folder = path.join(ctx.dataDir, 'recipes', a.id);
-    expect(fs.existsSync(folder)).toBe(true);
+    const folder = `recipes/${a.id}/`;
+    expect(await ctx.deps.storage.list(folder)).toHaveLength(3);
     const res = await bulk('delete', ctx.admin, { recipes: [a.slug, b.id] });
     expect(res.statusCode, res.body).toBe(200);
     for (const slug of [a.slug, b.slug]) expect((await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}`, headers: ctx.admin })).statusCode).toBe(404);
-    expect(fs.existsSync(folder)).toBe(false);
+    expect(await ctx.deps.storage.list(folder)).toEqual([]);
   });
 });

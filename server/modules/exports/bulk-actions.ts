@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Transaction } from 'kysely';
 import type { BulkOrganizerRef, BulkSettings } from '../../../contract/exports.js';
 import type { SettingsField } from '../../../contract/recipes.js';
@@ -7,11 +6,11 @@ import { nowIso } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { isUuid } from '../../platform/storage.js';
+import { isUuid } from '../../platform/storage/index.js';
 import { householdLockLookup } from '../recipes/permissions.js';
 import { indexRecipesInTransaction } from '../recipes/search-index.js';
 import type { RecipeRow } from '../recipes/relations.js';
-import { assertCanEditRecipe, editableRecipe, onRecipeChanged, recipeDir } from '../recipes/service.js';
+import { assertCanEditRecipe, editableRecipe, onRecipeChanged, removeRecipeFiles } from '../recipes/service.js';
 import { inIds } from '../recipes/sql.js';
 
 /*
@@ -145,7 +144,7 @@ export async function assignSettings(deps: Deps, user: BulkActor, recipeRefs: st
   await notifyChanged(deps, recipeIds);
 }
 
-/** bulk-actions/delete: the recipes and their DATA_DIR folders. */
+/** bulk-actions/delete: the recipes and their stored files. */
 export async function deleteRecipes(deps: Deps, user: BulkActor, recipeRefs: string[]): Promise<void> {
   const recipes = await editableRecipes(deps, user, recipeRefs);
   const recipeIds = recipes.map((r) => r.id);
@@ -154,6 +153,6 @@ export async function deleteRecipes(deps: Deps, user: BulkActor, recipeRefs: str
     await trx.deleteFrom('recipes').where(inIds(deps.engine, 'id', recipeIds)).execute();
     await indexRecipesInTransaction(trx, deps.engine, recipeIds);
   });
-  for (const id of recipeIds) await fs.promises.rm(recipeDir(deps, id), { recursive: true, force: true });
+  await removeRecipeFiles(deps, recipeIds);
   await notifyChanged(deps, recipeIds);
 }

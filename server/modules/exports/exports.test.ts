@@ -61,7 +61,7 @@ describe('single-recipe export', () => {
     expect(json).toHaveProperty('user_id');
     expect(json).toHaveProperty('date_added');
     expect(json).not.toHaveProperty('recipeIngredient');
-    expect(files.get('original.webp')!.equals(fs.readFileSync(path.join(ctx.dataDir, 'recipes', recipe.id, 'images', 'original.webp')))).toBe(true);
+    expect(files.get('original.webp')!.equals((await ctx.deps.storage.read(`recipes/${recipe.id}/images/original.webp`))!)).toBe(true);
 
     const plain = await createRecipe(ctx, ctx.admin, 'No Image');
     const noImage = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${plain.slug}/exports/zip?token=${await exportToken(ctx.admin, plain.slug)}`, headers: ctx.admin });
@@ -79,7 +79,7 @@ describe('single-recipe export', () => {
     expect((await zip(a.slug, `${tokenA.slice(0, -3)}abc`)).statusCode).toBe(401);
     const loginToken = ctx.admin.authorization.replace('Bearer ', '');
     expect((await zip(a.slug, loginToken)).statusCode).toBe(401);
-    const fileToken = await ctx.deps.tokens.fileToken(path.join(ctx.dataDir, 'x'));
+    const fileToken = await ctx.deps.tokens.fileToken('x');
     expect((await zip(a.slug, fileToken)).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization: `Bearer ${tokenA}` } })).statusCode).toBe(401);
 
@@ -129,8 +129,8 @@ describe('group exports and downloads', () => {
     const created = res.json();
     expect(created).toMatchObject({ name: 'Data Export', filename: `${created.id}.zip`, path: `groups/${created.groupId}/export/${created.id}.zip` });
     expect(Date.parse(created.expires)).toBeGreaterThan(Date.now());
-    const file = path.join(ctx.dataDir, created.path);
-    const files = await readZip(fs.readFileSync(file));
+    const zipped = (await ctx.deps.storage.read(created.path))!;
+    const files = await readZip(zipped);
     expect([...files.keys()].sort()).toEqual([
       `recipes/${one.slug}/${one.slug}.json`,
       `recipes/${one.slug}/images/min-original.webp`,
@@ -156,16 +156,19 @@ describe('group exports and downloads', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     expect(download.headers['content-disposition']).toContain(`${created.id}.zip`);
-    expect(download.rawPayload.equals(fs.readFileSync(file))).toBe(true);
+    expect(download.rawPayload.equals(zipped)).toBe(true);
+    const resumed = await ctx.app.inject({ method: 'GET', url: `/api/utils/download?token=${tokenRes.json().fileToken}`, headers: { range: 'bytes=10-' } });
+    expect(resumed.statusCode).toBe(206);
+    expect(resumed.rawPayload.equals(zipped.subarray(10))).toBe(true);
 
     const byId = await ctx.app.inject({ method: 'GET', url: `/api/recipes/bulk-actions/export/${created.id}/download`, headers: ctx.admin });
     expect(byId.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/utils/download?token=${byId.json().fileToken}` })).rawPayload.equals(fs.readFileSync(file))).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/utils/download?token=${byId.json().fileToken}` })).rawPayload.equals(zipped)).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/recipes/bulk-actions/export/${created.id}/download`, headers: stranger.headers })).statusCode).toBe(404);
 
     const purged = await ctx.app.inject({ method: 'DELETE', url: '/api/recipes/bulk-actions/export/purge', headers: ctx.admin });
     expect(purged.json()).toEqual({ message: 'Data exports purged', error: false });
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await ctx.deps.storage.exists(created.path)).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recipes/bulk-actions/export', headers: ctx.admin })).json()).toEqual([]);
   });
 
@@ -175,31 +178,37 @@ describe('group exports and downloads', () => {
     await ctx.deps.db.withTables<{ group_data_exports: { id: string; expires: string } }>()
       .updateTable('group_data_exports').set({ expires: '2000-01-01T00:00:00.000Z' }).where('id', '=', created.id).execute();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recipes/bulk-actions/export', headers: ctx.admin })).json()).toEqual([]);
-    expect(fs.existsSync(path.join(ctx.dataDir, created.path))).toBe(false);
+    expect(await ctx.deps.storage.exists(created.path)).toBe(false);
     const unknown = await ctx.app.inject({ method: 'POST', url: '/api/recipes/bulk-actions/export', headers: ctx.admin, payload: { recipes: ['no-such-recipe'] } });
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('utils/download refuses forged tokens and paths outside DATA_DIR, symlinks included', async () => {
+  it('utils/download refuses forged tokens and names outside the storage, symlinks included', async () => {
     const download = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/utils/download?token=${encodeURIComponent(token)}` });
     expect((await download(await ctx.deps.tokens.fileToken('/etc/passwd'))).statusCode).toBe(400);
     expect((await download(await ctx.deps.tokens.fileToken(path.join(ctx.dataDir, '..', 'outside.txt')))).statusCode).toBe(400);
-    const outside = path.join(path.dirname(ctx.dataDir), `hearth-outside-${path.basename(ctx.dataDir)}.txt`);
-    fs.writeFileSync(outside, 'outside secret');
-    try {
-      fs.symlinkSync(outside, path.join(ctx.dataDir, 'link.txt'));
-      const linked = await download(await ctx.deps.tokens.fileToken(path.join(ctx.dataDir, 'link.txt')));
-      expect(linked.statusCode).toBe(400);
-      expect(linked.body).not.toContain('outside secret');
-    } finally {
-      fs.rmSync(outside, { force: true });
+    expect((await download(await ctx.deps.tokens.fileToken('../outside.txt'))).statusCode).toBe(400);
+    expect((await download(await ctx.deps.tokens.fileToken('.secret'))).statusCode).toBe(400);
+    if (ctx.deps.storage.kind === 'local') {
+      const outside = path.join(path.dirname(ctx.dataDir), `hearth-outside-${path.basename(ctx.dataDir)}.txt`);
+      fs.writeFileSync(outside, 'outside secret');
+      try {
+        fs.symlinkSync(outside, path.join(ctx.dataDir, 'link.txt'));
+        const linked = await download(await ctx.deps.tokens.fileToken('link.txt'));
+        expect(linked.statusCode).toBe(404);
+        expect(linked.body).not.toContain('outside secret');
+      } finally {
+        fs.rmSync(outside, { force: true });
+      }
     }
     expect((await download('not-a-token')).statusCode).toBe(401);
     expect((await download(ctx.admin.authorization.replace('Bearer ', ''))).statusCode).toBe(401);
-    expect((await download(await ctx.deps.tokens.fileToken(path.join(ctx.dataDir, 'missing.zip')))).statusCode).toBe(404);
-    fs.writeFileSync(path.join(ctx.dataDir, 'inside.txt'), 'inside');
-    const ok = await download(await ctx.deps.tokens.fileToken(path.join(ctx.dataDir, 'inside.txt')));
+    expect((await download(await ctx.deps.tokens.fileToken('missing.zip'))).statusCode).toBe(404);
+    await ctx.deps.storage.put('inside.txt', Buffer.from('inside'));
+    const ok = await download(await ctx.deps.tokens.fileToken('inside.txt'));
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('inside');
+    // A token naming an absolute path inside DATA_DIR (as Mealie signs them) still finds the file by its key.
+    expect((await download(await ctx.deps.tokens.fileToken(path.join(ctx.dataDir, 'inside.txt')))).body).toBe('inside');
   });
 });

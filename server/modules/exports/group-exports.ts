@@ -1,19 +1,22 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
+import { once } from 'node:events';
+import type { ZipArchive } from 'archiver';
+import { lazyRequire } from '../../platform/lazy.js';
 import type { Kysely } from 'kysely';
 import type { GroupDataExport } from '../../../contract/exports.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { dataPath } from '../../platform/storage.js';
+import { storageKeys } from '../../platform/storage/index.js';
 import { humanBytes } from '../recipe-media/storage.js';
-import { loadRecipes, recipeDir } from '../recipes/service.js';
+import { loadRecipes } from '../recipes/service.js';
+import type { RecipeOut } from '../../../contract/recipes.js';
 import { findGroupRecipes, type BulkActor } from './bulk-actions.js';
+import { storageKeyOf } from './download.js';
 import { recipeExportJson } from './recipe-zip.js';
+
+const loadArchiver = lazyRequire<typeof import('archiver')>('archiver');
 
 /** Table of migration 0005_group_exports; only this module reads or writes it. */
 type ExportTables = {
@@ -22,7 +25,7 @@ type ExportTables = {
     group_id: string;
     name: string;
     filename: string;
-    /** Relative to DATA_DIR (rows restored from Mealie may hold an absolute path inside it). */
+    /** The storage key, i.e. relative to DATA_DIR (rows restored from Mealie may hold an absolute path inside it). */
     path: string;
     size: string;
     expires: string;
@@ -48,7 +51,7 @@ async function removeExports(deps: Deps, rows: ExportRow[]): Promise<void> {
   await exportsDb(deps).deleteFrom('group_data_exports').where('id', 'in', rows.map((r) => r.id)).execute();
   for (const row of rows) {
     try {
-      await fs.promises.rm(dataPath(deps.config.dataDir, row.path), { force: true });
+      await deps.storage.delete(storageKeyOf(deps, row.path));
     } catch {
       // A row pointing outside DATA_DIR (a foreign backup) has no file of ours to remove.
     }
@@ -61,9 +64,29 @@ async function purgeExpired(deps: Deps, groupId: string): Promise<void> {
   await removeExports(deps, expired);
 }
 
+/** Feeds the zip one entry at a time, so at most one stored file is open (a bucket answers each by HTTP). */
+async function fillExportZip(deps: Deps, archive: ZipArchive, recipes: RecipeOut[]): Promise<void> {
+  const add = async (source: Buffer | string | NodeJS.ReadableStream, name: string) => {
+    const added = once(archive, 'entry');
+    archive.append(source as Buffer, { name });
+    await added;
+  };
+  for (const recipe of recipes) {
+    await add(recipeExportJson(recipe), `recipes/${recipe.slug}/${recipe.slug}.json`);
+    const folder = storageKeys.recipeFolder(recipe.id);
+    for (const file of await deps.storage.list(folder)) {
+      if (file.key.endsWith('.json')) continue;
+      const body = await deps.storage.get(file.key);
+      if (body) await add(body, `recipes/${recipe.slug}/${file.key.slice(folder.length)}`);
+    }
+  }
+  await archive.finalize();
+}
+
 /**
- * bulk-actions/export: DATA_DIR/groups/{group}/export/{uuid}.zip with recipes/<slug>/<slug>.json (snake_case)
- * and each recipe's images and assets under recipes/<slug>/. Any group member may export the group's recipes.
+ * bulk-actions/export: groups/{group}/export/{uuid}.zip in storage with recipes/<slug>/<slug>.json
+ * (snake_case) and each recipe's images and assets under recipes/<slug>/, streamed into storage as it is
+ * made (never whole in memory). Any group member may export the group's recipes.
  */
 export async function exportRecipes(deps: Deps, user: BulkActor, recipeRefs: string[]): Promise<GroupDataExport> {
   await purgeExpired(deps, user.groupId);
@@ -71,34 +94,28 @@ export async function exportRecipes(deps: Deps, user: BulkActor, recipeRefs: str
   const recipes = await loadRecipes(deps.db, deps.engine, rows.map((r) => r.id), user.householdId);
   const id = crypto.randomUUID();
   const filename = `${id}.zip`;
-  const relative = path.posix.join('groups', user.groupId, 'export', filename);
-  const file = dataPath(deps.config.dataDir, relative);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const key = storageKeys.groupExport(user.groupId, filename);
 
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  const tmp = `${file}.tmp`;
-  const written = pipeline(archive, fs.createWriteStream(tmp));
-  for (const recipe of recipes) {
-    archive.append(recipeExportJson(recipe), { name: `recipes/${recipe.slug}/${recipe.slug}.json` });
-    const dir = recipeDir(deps, recipe.id);
-    if (fs.existsSync(dir)) archive.directory(dir, `recipes/${recipe.slug}`, (entry) => (entry.name.endsWith('.json') ? false : entry));
-  }
-  try {
-    await Promise.all([archive.finalize(), written]);
-    await fs.promises.rename(tmp, file);
-  } catch (error) {
-    await fs.promises.rm(tmp, { force: true });
+  const archive = new (loadArchiver().ZipArchive)({ zlib: { level: 6 } });
+  // A failed upload stops the feeding (its 'entry' wait rejects); a failed zip fails the upload.
+  const stored = deps.storage.put(key, archive, { contentType: 'application/zip' }).catch((error: unknown) => {
+    archive.destroy(error instanceof Error ? error : new Error(String(error)));
     throw error;
-  }
+  });
+  const filled = fillExportZip(deps, archive, recipes).catch((error: unknown) => {
+    archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  });
+  await Promise.all([filled, stored]);
 
-  const { size } = await fs.promises.stat(file);
+  const size = (await deps.storage.stat(key))?.size ?? 0;
   const now = nowIso();
   const row: ExportRow = {
     id,
     group_id: user.groupId,
     name: 'Data Export',
     filename,
-    path: relative,
+    path: key,
     size: humanBytes(size),
     expires: new Date(Date.now() + EXPORT_LIFETIME_MS).toISOString(),
     created_at: now,
@@ -126,7 +143,7 @@ export async function exportFileToken(deps: Deps, groupId: string, match: { path
     .where((eb) => ('id' in match ? eb('id', '=', match.id.toLowerCase()) : eb.or([eb('path', '=', match.path), eb('filename', '=', match.path)])))
     .executeTakeFirst();
   if (!row) throw notFound('Export not found');
-  return deps.tokens.fileToken(dataPath(deps.config.dataDir, row.path));
+  return deps.tokens.fileToken(storageKeyOf(deps, row.path));
 }
 
 export async function purgeExports(deps: Deps, groupId: string): Promise<void> {

@@ -1,13 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
+import { lazyRequire } from '../../platform/lazy.js';
 import type { RecipeOut } from '../../../contract/recipes.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { unauthorized } from '../../platform/errors.js';
-import { recipeImagesDir } from '../recipe-media/images.js';
+import { storageKeys } from '../../platform/storage/index.js';
 import { findRecipeRow, getRecipeBySlugOrId } from '../recipes/service.js';
 import { snakeCaseKeys } from './snake-case.js';
+
+const loadArchiver = lazyRequire<typeof import('archiver')>('archiver');
 
 type Actor = Pick<AuthUser, 'groupId' | 'householdId'>;
 
@@ -37,10 +38,14 @@ export function recipeExportJson(recipe: RecipeOut): string {
 
 /** `<slug>.zip`: `<slug>.json` and, when the recipe has one, `original.webp` at the root. Streams; nothing is buffered whole. */
 export function recipeZipStream(deps: Deps, recipe: RecipeOut): ZipArchive {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const archive = new (loadArchiver().ZipArchive)({ zlib: { level: 6 } });
   archive.append(recipeExportJson(recipe), { name: `${recipe.slug}.json` });
-  const image = path.join(recipeImagesDir(deps, recipe.id), 'original.webp');
-  if (fs.existsSync(image)) archive.file(image, { name: 'original.webp' });
-  archive.finalize().catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
+  deps.storage
+    .get(storageKeys.recipeImage(recipe.id, 'original.webp'))
+    .then((image) => {
+      if (image) archive.append(image, { name: 'original.webp' });
+      return archive.finalize();
+    })
+    .catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
   return archive;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { z } from 'zod';
 import { successResponse } from '../../../contract/common.js';
 import {
@@ -11,6 +10,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
+import { sendStored } from '../../platform/storage/index.js';
 import { getRecipeBySlugOrId } from '../recipes/service.js';
 import { sharedRecipe } from '../shares/service.js';
 import { assignOrganizers, assignSettings, deleteRecipes } from './bulk-actions.js';
@@ -107,7 +107,6 @@ export default async function exportRoutes(app: App, deps: Deps) {
   app.get('/api/utils/download', { config: { access: 'public' }, schema: { tags: ['Utils'], querystring: downloadQuery } }, async (request, reply) => {
     const download = await fileForToken(deps, request.query.token);
     reply.header('Content-Disposition', disposition('attachment', download.fileName));
-    reply.header('Content-Length', String(download.size));
-    return reply.type(download.contentType).send(fs.createReadStream(download.file));
+    return sendStored(request, reply, deps.storage, download.key, { contentType: download.contentType, cacheControl: 'private, no-store' });
   });
 }

@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { HAS_IMPORT_DEV, JSON_FILES, MISSING_IMPORT_DEV, PAGES, readJsonText, readPage } from './testing.js';
 
+interface IngredientSeen {
+  quantity: number;
+  unit: { name: string } | null;
+  food: { name: string } | null;
+}
+
 describe(`import from HTML or JSON${MISSING_IMPORT_DEV}`, () => {
   let ctx: TestContext;
 
@@ -53,7 +59,10 @@ describe(`import from HTML or JSON${MISSING_IMPORT_DEV}`, () => {
       nutrition: { calories: '120' },
     };
     const own = await getRecipe((await create({ data: JSON.stringify(ours) })).json());
-    expect(own.recipeIngredient.map((i: { note: string }) => i.note)).toEqual(['1 l stock', '2 carrots']);
+    expect(own.recipeIngredient.map((i: { originalText: string }) => i.originalText)).toEqual(['1 l stock', '2 carrots']);
+    // Imported lines are parsed, so the recipe scales at once.
+    expect(own.recipeIngredient.map((i: IngredientSeen) => [i.quantity, i.unit?.name ?? null, i.food?.name])).toEqual([[1, 'l', 'stock'], [2, null, 'carrots']]);
+    expect(own.settings.disableAmount).toBe(false);
     expect(own.recipeInstructions.map((s: { text: string }) => s.text)).toEqual(['Boil.', 'Serve.']);
     expect(own.nutrition.calories).toBe('120');
 

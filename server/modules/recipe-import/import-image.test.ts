@@ -71,7 +71,8 @@ describe('create a recipe from images with OpenAI', () => {
     expect(JSON.stringify(sent.messages)).toContain('de-DE');
 
     const recipe = (await ctx.app.inject({ method: 'GET', url: '/api/recipes/photo-tomato-soup', headers: ctx.admin })).json();
-    expect(recipe.recipeIngredient.map((i: { note: string }) => i.note)).toEqual(CANNED_RECIPE.recipeIngredient);
+    expect(recipe.recipeIngredient.map((i: { originalText: string }) => i.originalText)).toEqual(CANNED_RECIPE.recipeIngredient);
+    expect(recipe.recipeIngredient.map((i: { food: { name: string } | null }) => i.food?.name)).toEqual(['tomatoes', 'onion', 'stock']);
     expect(recipe.recipeInstructions.map((s: { text: string }) => s.text)).toEqual(['Chop the onion.', 'Simmer everything for 30 minutes.']);
     expect(recipe).toMatchObject({ totalTime: '40 minutes', recipeServings: 4, description: 'Read from a photo.' });
     expect(recipe.notes).toEqual([{ title: '', text: 'Blend before serving.' }]);
@@ -122,7 +123,8 @@ describe('create a recipe from images with local OCR (no OpenAI)', () => {
     expect(res.json()).toBe('pancakes');
     const recipe = (await ctx.app.inject({ method: 'GET', url: '/api/recipes/pancakes', headers: ctx.admin })).json();
     expect(recipe.name).toBe('Pancakes');
-    expect(recipe.recipeIngredient.map((i: { note: string }) => i.note)).toEqual(['2 cups flour', '1 egg']);
+    expect(recipe.recipeIngredient.map((i: { originalText: string }) => i.originalText)).toEqual(['2 cups flour', '1 egg']);
+    expect(recipe.recipeIngredient.map((i: { quantity: number; food: { name: string } | null }) => [i.quantity, i.food?.name])).toEqual([[2, 'flour'], [1, 'egg']]);
     expect(recipe.recipeInstructions.map((s: { text: string }) => s.text)).toEqual(['Mix and fry.']);
     expect(recipe.image).toBeTruthy();
   });

@@ -210,7 +210,7 @@ describe('import from a zip export', () => {
     const res = await importZip(ctx.admin, zip);
     expect(res.statusCode, res.body).toBe(201);
     const recipe = await getRecipe(ctx.admin, res.json());
-    expect(recipe.recipeIngredient.map((i: { note: string }) => i.note)).toEqual(['2 tomatoes']);
+    expect(recipe.recipeIngredient.map((i: { originalText: string; quantity: number; food: { name: string } | null }) => [i.originalText, i.quantity, i.food?.name])).toEqual([['2 tomatoes', 2, 'tomatoes']]);
   });
 
   it('refuses what is not a safe recipe archive, with a message', async () => {

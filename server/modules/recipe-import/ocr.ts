@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadSharp } from '../../platform/lazy.js';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
+import { lazyRequire } from '../../platform/lazy.js';
+
+const loadTesseract = lazyRequire<typeof import('tesseract.js')>('tesseract.js');
 import { badRequest } from '../../platform/errors.js';
 
 /**
@@ -33,7 +36,7 @@ export class OcrEngine {
   private queue: Promise<unknown> = Promise.resolve();
 
   private getWorker(): Promise<Worker> {
-    this.worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: englishModelDir(), cacheMethod: 'none', gzip: true }).catch((error: unknown) => {
+    this.worker ??= loadTesseract().createWorker('eng', loadTesseract().OEM.LSTM_ONLY, { langPath: englishModelDir(), cacheMethod: 'none', gzip: true }).catch((error: unknown) => {
       this.worker = null;
       throw error;
     });

@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { cheerioLoad as load } from '../../platform/lazy.js';
 import type { RecipeDraft } from '../../import/extract/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';

@@ -7,6 +7,7 @@ import { saveRecipeImage } from '../recipe-media/images.js';
 import { createRecipe, type RecipeRef, type RecipeUser } from '../recipes/service.js';
 import { fetchPage } from './fetch-page.js';
 import { draftToRecipeCreate, type ExtraOrganizers } from './to-recipe.js';
+import { withParsedIngredients } from './parse-on-import.js';
 
 export const NO_RECIPE_FOUND = 'No recipe found at this address';
 
@@ -42,7 +43,7 @@ export async function storeFirstImage(deps: Deps, recipeId: string, urls: readon
 
 /** Saves a draft as a recipe of the caller's household, with the best of its images that can be had. */
 export async function saveDraft(deps: Deps, user: RecipeUser, draft: RecipeDraft, extra: ExtraOrganizers = {}): Promise<RecipeRef & { name: string }> {
-  const input = draftToRecipeCreate(draft, extra);
+  const input = await withParsedIngredients(deps, user, draftToRecipeCreate(draft, extra));
   const created = await createRecipe(deps, user, input);
   await storeFirstImage(deps, created.id, draft.imageUrls);
   return { ...created, name: input.name };

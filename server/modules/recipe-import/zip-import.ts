@@ -8,6 +8,7 @@ import { sniffImage } from '../../platform/storage.js';
 import { saveRecipeImage } from '../recipe-media/images.js';
 import { createRecipe, type RecipeRef, type RecipeUser } from '../recipes/service.js';
 import { draftToRecipeCreate } from './to-recipe.js';
+import { withParsedIngredients } from './parse-on-import.js';
 import { readZipEntries, type ZipEntryData } from './zip-reader.js';
 
 /**
@@ -71,7 +72,7 @@ export async function importFromZip(deps: Deps, user: RecipeUser, archive: Buffe
     if (recipe) break;
   }
   if (!recipe) throw badRequest(NO_RECIPE_IN_ARCHIVE);
-  const created = await createRecipe(deps, user, recipe);
+  const created = await createRecipe(deps, user, await withParsedIngredients(deps, user, recipe));
   const image = bestImage(entries);
   // A picture that does not decode leaves the recipe without one rather than failing the import.
   if (image) await saveRecipeImage(deps, created.id, image).catch(() => undefined);

@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { lazyRequire } from '../../platform/lazy.js';
+
+const loadYauzl = lazyRequire<typeof yauzl>('yauzl');
 import { badRequest } from '../../platform/errors.js';
 
 /**
@@ -25,7 +28,7 @@ function isUnsafeName(name: string): boolean {
 
 function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
+    loadYauzl().fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
       if (error || !zip) reject(badRequest(`The file is not a readable zip archive${error ? `: ${error.message}` : ''}`));
       else resolve(zip);
     });

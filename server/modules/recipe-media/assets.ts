@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { RecipeAssetOut } from '../../../contract/recipe-media.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { slugify } from '../../platform/slug.js';
-import { dataPath, writeFileAtomic } from '../../platform/storage.js';
+import { storageKeys } from '../../platform/storage/index.js';
 
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 
@@ -43,10 +42,6 @@ function assetStem(name: string): string {
   return stem || `asset-${crypto.createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
 }
 
-export function assetPath(deps: Deps, recipeId: string, fileName: string): string {
-  return dataPath(deps.config.dataDir, 'recipes', recipeId, 'assets', fileName);
-}
-
 export interface AssetUpload {
   name: string;
   icon: string;
@@ -66,9 +61,9 @@ export async function saveRecipeAsset(deps: Deps, recipeId: string, upload: Asse
   const icon = upload.icon.trim().slice(0, 100) || 'mdi-file';
   const fileName = `${assetStem(name)}.${assetExtension(upload.extension, upload.file.filename)}`;
 
-  const file = assetPath(deps, recipeId, fileName);
-  const replacing = fs.existsSync(file);
-  await writeFileAtomic(file, upload.file.data);
+  const key = storageKeys.recipeAsset(recipeId, fileName);
+  const replacing = await deps.storage.exists(key);
+  await deps.storage.put(key, upload.file.data, { contentType: assetContentType(fileName) });
   try {
     await deps.db.transaction().execute(async (trx) => {
       const existing = await trx
@@ -81,7 +76,7 @@ export async function saveRecipeAsset(deps: Deps, recipeId: string, upload: Asse
       else await trx.insertInto('recipe_assets').values({ recipe_id: recipeId, name, icon, file_name: fileName }).execute();
     });
   } catch (error) {
-    if (!replacing) await fs.promises.rm(file, { force: true });
+    if (!replacing) await deps.storage.delete(key);
     throw error;
   }
   return { name, icon, fileName };

@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { loadSharp } from '../../platform/lazy.js';
 import { nowIso } from '../../db/schema.js';
 import { safeFetch } from '../../import/safe-fetch.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { sniffImage, writeFileAtomic } from '../../platform/storage.js';
-import { recipeDir } from '../recipes/service.js';
+import { sniffImage, storageKeys } from '../../platform/storage/index.js';
 
 /** The three renditions Mealie clients ask for (`/api/media/recipes/{id}/images/{name}`). */
 export const IMAGE_FILE_NAMES = ['original.webp', 'min-original.webp', 'tiny-original.webp'] as const;
@@ -21,15 +18,6 @@ const MAX_IMAGE_DOWNLOAD_BYTES = 20 * 1024 * 1024;
 /** Decoding bombs: refuse sources above ~100 megapixels instead of allocating gigabytes. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-/** DATA_DIR/recipes/{id}/images/ */
-export function recipeImagesDir(deps: Deps, recipeId: string): string {
-  return path.join(recipeDir(deps, recipeId), 'images');
-}
-
-/** DATA_DIR/recipes/{id}/images/timeline/{eventId}/ */
-export function timelineImagesDir(deps: Deps, recipeId: string, eventId: string): string {
-  return path.join(recipeImagesDir(deps, recipeId), 'timeline', eventId);
-}
 
 /** A fresh cache-buster for `recipes.image` (clients append it as ?version=). */
 export function newImageKey(): string {
@@ -53,29 +41,28 @@ async function renditions(data: Buffer): Promise<Record<ImageFileName, Buffer>> 
 
 /**
  * Converts an uploaded image (type sniffed from its bytes, never trusted from the client) into the three
- * webp renditions in `dir`, each written atomically; leftovers of other formats in `dir` are removed.
+ * webp renditions in the storage folder `folder` (`recipes/{id}/images/` or a timeline event's), each
+ * written whole; leftovers of other formats directly in that folder (a Mealie import's original.jpg) go.
  */
-export async function writeImageSet(dir: string, data: Buffer): Promise<void> {
+export async function writeImageSet(deps: Deps, folder: string, data: Buffer): Promise<void> {
   if (!sniffImage(data)) throw badRequest('The file is not an image');
   const files = await renditions(data);
-  for (const name of IMAGE_FILE_NAMES) await writeFileAtomic(path.join(dir, name), files[name]);
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
-  for (const entry of entries) {
-    if (entry.isFile() && !entry.name.endsWith('.webp') && !entry.name.endsWith('.tmp')) {
-      await fs.promises.rm(path.join(dir, entry.name), { force: true });
-    }
+  for (const name of IMAGE_FILE_NAMES) await deps.storage.put(`${folder}${name}`, files[name], { contentType: 'image/webp' });
+  for (const { key } of await deps.storage.list(folder)) {
+    const name = key.slice(folder.length);
+    if (!name.includes('/') && !name.endsWith('.webp')) await deps.storage.delete(key);
   }
 }
 
 /**
- * Stores `data` as the recipe's image (original, min-original and tiny-original webp under
- * DATA_DIR/recipes/{id}/images/) and gives the recipe a new image key, which it returns.
+ * Stores `data` as the recipe's image (original, min-original and tiny-original webp at
+ * recipes/{id}/images/ in storage) and gives the recipe a new image key, which it returns.
  * No permission check: callers (routes, importers) decide who may do this.
  */
 export async function saveRecipeImage(deps: Deps, recipeId: string, data: Buffer): Promise<string> {
   const recipe = await deps.db.selectFrom('recipes').select('id').where('id', '=', recipeId).executeTakeFirst();
   if (!recipe) throw notFound('Recipe not found');
-  await writeImageSet(recipeImagesDir(deps, recipeId), data);
+  await writeImageSet(deps, storageKeys.recipeImages(recipeId), data);
   const key = newImageKey();
   await deps.db.updateTable('recipes').set({ image: key, update_at: nowIso() }).where('id', '=', recipeId).execute();
   return key;
@@ -83,8 +70,7 @@ export async function saveRecipeImage(deps: Deps, recipeId: string, data: Buffer
 
 /** Removes the recipe's image renditions (timeline images stay) and clears `recipes.image`. */
 export async function removeRecipeImage(deps: Deps, recipeId: string): Promise<void> {
-  const dir = recipeImagesDir(deps, recipeId);
-  for (const name of IMAGE_FILE_NAMES) await fs.promises.rm(path.join(dir, name), { force: true });
+  for (const name of IMAGE_FILE_NAMES) await deps.storage.delete(storageKeys.recipeImage(recipeId, name));
   await deps.db.updateTable('recipes').set({ image: null, update_at: nowIso() }).where('id', '=', recipeId).execute();
 }
 

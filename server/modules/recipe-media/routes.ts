@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { recipeMediaParams, groupStorage as groupStorageOut, recipeAssetOut, scrapeImageBody, timelineMediaParams, updateImageResponse } from '../../../contract/recipe-media.js';
 import { slugParam } from '../../../contract/recipes.js';
@@ -9,25 +6,15 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { isUuid, safeFileName } from '../../platform/storage.js';
+import { isUuid, safeFileName, sendStored, storageKeys } from '../../platform/storage/index.js';
 import { findEditableRecipe } from './access.js';
-import { assetContentType, assetPath, saveRecipeAsset } from './assets.js';
-import { fetchAndSaveRecipeImage, isImageFileName, recipeImagesDir, removeRecipeImage, saveRecipeImage, timelineImagesDir } from './images.js';
+import { assetContentType, saveRecipeAsset } from './assets.js';
+import { fetchAndSaveRecipeImage, isImageFileName, removeRecipeImage, saveRecipeImage } from './images.js';
 import { groupStorage } from './storage.js';
 
 const tags = ['Recipe: Images and Assets'];
 /** Image URLs carry ?version=<recipe.image>, so a new image is a new URL and the old bytes may be cached for long. */
 const IMAGE_CACHE = 'public, max-age=31536000';
-
-async function sendFile(reply: FastifyReply, file: string, contentType: string, cacheControl: string): Promise<FastifyReply> {
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw notFound('File not found');
-  reply.header('Cache-Control', cacheControl);
-  reply.header('Last-Modified', stat.mtime.toUTCString());
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Content-Length', String(stat.size));
-  return reply.type(contentType).send(fs.createReadStream(file));
-}
 
 function mediaRecipeId(value: string): string {
   if (!isUuid(value)) throw notFound('File not found');
@@ -84,7 +71,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
   app.get('/api/media/recipes/:recipe_id/images/:file_name', { config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
     const { recipe_id: recipeId, file_name: fileName } = request.params;
     if (!isImageFileName(fileName)) throw notFound('File not found');
-    return sendFile(reply, path.join(recipeImagesDir(deps, mediaRecipeId(recipeId)), fileName), 'image/webp', IMAGE_CACHE);
+    return sendStored(request, reply, deps.storage, storageKeys.recipeImage(mediaRecipeId(recipeId), fileName), { contentType: 'image/webp', cacheControl: IMAGE_CACHE });
   });
 
   app.get(
@@ -93,8 +80,8 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { recipe_id: recipeId, event_id: eventId, file_name: fileName } = request.params;
       if (!isImageFileName(fileName) || !isUuid(eventId)) throw notFound('File not found');
-      const dir = timelineImagesDir(deps, mediaRecipeId(recipeId), eventId.toLowerCase());
-      return sendFile(reply, path.join(dir, fileName), 'image/webp', IMAGE_CACHE);
+      const key = storageKeys.timelineImage(mediaRecipeId(recipeId), eventId.toLowerCase(), fileName);
+      return sendStored(request, reply, deps.storage, key, { contentType: 'image/webp', cacheControl: IMAGE_CACHE });
     },
   );
 
@@ -104,6 +91,8 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
     reply.header('Content-Disposition', `inline; filename="${fileName}"`);
     // Even an allowed type never runs scripts or reaches our origin's cookies when opened directly.
     reply.header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'");
-    return sendFile(reply, assetPath(deps, mediaRecipeId(recipeId), fileName), assetContentType(fileName), 'public, max-age=3600');
+    // Ranges too, so an audio or video asset can seek.
+    const key = storageKeys.recipeAsset(mediaRecipeId(recipeId), fileName);
+    return sendStored(request, reply, deps.storage, key, { contentType: assetContentType(fileName), cacheControl: 'public, max-age=3600' });
   });
 }

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { GroupStorage } from '../../../contract/recipe-media.js';
 import type { Deps } from '../../platform/deps.js';
-import { recipeDir } from '../recipes/service.js';
+import { storageKeys } from '../../platform/storage/index.js';
 
 /** The allowance Mealie reports for a group (it is informative: nothing enforces it). */
 export const GROUP_STORAGE_ALLOWANCE = 500 * 1024 * 1024;
@@ -20,22 +18,19 @@ export function humanBytes(bytes: number): string {
   return `${Math.round(value * 100) / 100} ${units[unit]}`;
 }
 
-export async function directorySize(dir: string): Promise<number> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
-  let total = 0;
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) total += await directorySize(full);
-    else if (entry.isFile()) total += (await fs.promises.stat(full).catch(() => ({ size: 0 }))).size;
-  }
-  return total;
-}
+/** Above this many recipes one listing of all of recipes/ is cheaper than a listing per recipe folder. */
+const LIST_ALL_ABOVE = 50;
 
-/** GET /api/groups/storage: the bytes in the DATA_DIR folders of the group's recipes. */
+/** GET /api/groups/storage: the bytes stored under the group's recipes (recipes/{id}/…). */
 export async function groupStorage(deps: Deps, groupId: string): Promise<GroupStorage> {
   const recipes = await deps.db.selectFrom('recipes').select('id').where('group_id', '=', groupId).execute();
   let used = 0;
-  for (const { id } of recipes) used += await directorySize(recipeDir(deps, id));
+  if (recipes.length > LIST_ALL_ABOVE) {
+    const ids = new Set(recipes.map((r) => r.id));
+    for (const file of await deps.storage.list('recipes/')) if (ids.has(file.key.split('/')[1])) used += file.size;
+  } else {
+    for (const { id } of recipes) for (const file of await deps.storage.list(storageKeys.recipeFolder(id))) used += file.size;
+  }
   return {
     usedStorageBytes: used,
     usedStorageStr: humanBytes(used),

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { onRecipeChanged, refreshRecipeRatings, type RecipeChangedHook } from './service.js';
@@ -21,9 +19,8 @@ describe('duplicate, last made, delete', () => {
     const member = await createMember(ctx, { household: 'Dupers' });
     const slug = await postRecipe(ctx, ctx.admin, fullPayload('Original'));
     const original = await getRecipe(ctx, ctx.admin, slug);
-    const folder = path.join(ctx.dataDir, 'recipes', original.id);
-    fs.mkdirSync(path.join(folder, 'images'), { recursive: true });
-    fs.writeFileSync(path.join(folder, 'images', 'original.webp'), 'not really an image');
+    await ctx.deps.storage.put(`recipes/${original.id}/images/original.webp`, Buffer.from('not really an image'));
+    await ctx.deps.storage.put(`recipes/${original.id}/assets/card.pdf`, Buffer.from('pdf'));
 
     const res = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${slug}/duplicate`, headers: member.headers, payload: { name: 'Copy of Original' } });
     expect(res.statusCode, res.body).toBe(201);
@@ -34,7 +31,9 @@ describe('duplicate, last made, delete', () => {
     expect(copy.recipeInstructions.map((s: { id: string }) => s.id)).not.toContain(original.recipeInstructions[0].id);
     expect(copy.recipeInstructions[1].ingredientReferences).toEqual(original.recipeInstructions[1].ingredientReferences);
     expect(copy.tags).toEqual(original.tags);
-    expect(fs.readFileSync(path.join(ctx.dataDir, 'recipes', copy.id, 'images', 'original.webp'), 'utf8')).toBe('not really an image');
+    expect((await ctx.deps.storage.read(`recipes/${copy.id}/images/original.webp`))?.toString()).toBe('not really an image');
+    expect((await ctx.deps.storage.list(`recipes/${copy.id}/`)).map((f) => f.key)).toEqual([`recipes/${copy.id}/assets/card.pdf`, `recipes/${copy.id}/images/original.webp`]);
+    expect(await ctx.deps.storage.exists(`recipes/${original.id}/images/original.webp`)).toBe(true);
 
     const sameName = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${slug}/duplicate`, headers: ctx.admin, payload: {} });
     expect(sameName.json()).toMatchObject({ name: 'Original', slug: 'original-1' });
@@ -63,13 +62,11 @@ describe('duplicate, last made, delete', () => {
   it('deletes a recipe with its folder and answers the recipe it deleted', async () => {
     const slug = await postRecipe(ctx, ctx.admin, { name: 'Doomed', recipeIngredient: [{ note: 'x' }] });
     const recipe = await getRecipe(ctx, ctx.admin, slug);
-    const folder = path.join(ctx.dataDir, 'recipes', recipe.id, 'assets');
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, 'card.pdf'), 'pdf');
+    await ctx.deps.storage.put(`recipes/${recipe.id}/assets/card.pdf`, Buffer.from('pdf'));
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: ctx.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: recipe.id, name: 'Doomed' });
-    expect(fs.existsSync(path.join(ctx.dataDir, 'recipes', recipe.id))).toBe(false);
+    expect(await ctx.deps.storage.list(`recipes/${recipe.id}/`)).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}`, headers: ctx.admin })).statusCode).toBe(404);
     const orphans = await ctx.deps.db.selectFrom('recipes_ingredients').select('id').where('recipe_id', '=', recipe.id).execute();
     expect(orphans).toEqual([]);
@@ -121,16 +118,15 @@ describe('side effects', () => {
     const slug = await postRecipe(ctx, ctx.admin, { name: 'With Assets', assets });
     const recipe = await getRecipe(ctx, ctx.admin, slug);
     expect(recipe.assets).toEqual(assets);
-    const folder = path.join(ctx.dataDir, 'recipes', recipe.id, 'assets');
-    fs.mkdirSync(folder, { recursive: true });
-    for (const asset of assets) fs.writeFileSync(path.join(folder, asset.fileName), 'data');
+    const folder = `recipes/${recipe.id}/assets/`;
+    for (const asset of assets) await ctx.deps.storage.put(folder + asset.fileName, Buffer.from('data'));
     // A PATCH that leaves assets out keeps them.
     await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: ctx.admin, payload: { description: 'no asset change' } });
-    expect(fs.existsSync(path.join(folder, 'card.pdf'))).toBe(true);
+    expect(await ctx.deps.storage.exists(`${folder}card.pdf`)).toBe(true);
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: ctx.admin, payload: { assets: [assets[1]] } });
     expect(res.json().assets).toEqual([assets[1]]);
-    expect(fs.existsSync(path.join(folder, 'card.pdf'))).toBe(false);
-    expect(fs.existsSync(path.join(folder, 'photo.jpg'))).toBe(true);
+    expect(await ctx.deps.storage.exists(`${folder}card.pdf`)).toBe(false);
+    expect(await ctx.deps.storage.exists(`${folder}photo.jpg`)).toBe(true);
   });
 
   it('shows ingredients as plain notes while the recipe disables amounts', async () => {

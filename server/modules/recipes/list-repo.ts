@@ -149,23 +149,23 @@ export interface RecipeOrder {
 }
 
 /** Sortable columns; text columns sort case-insensitively. */
-const ORDER_COLUMNS: Record<string, { column: string; text?: boolean }> = {
-  created_at: { column: 'r.created_at' },
+const ORDER_COLUMNS: Record<string, { column: string; text?: boolean; notNull?: boolean }> = {
+  created_at: { column: 'r.created_at', notNull: true },
   update_at: { column: 'r.update_at' },
   updated_at: { column: 'r.update_at' },
   date_added: { column: 'r.date_added' },
   date_updated: { column: 'r.date_updated' },
   last_made: { column: 'r.last_made' },
-  name: { column: 'r.name_normalized' },
-  slug: { column: 'r.slug' },
-  description: { column: 'r.description_normalized' },
+  name: { column: 'r.name_normalized', notNull: true },
+  slug: { column: 'r.slug', notNull: true },
+  description: { column: 'r.description_normalized', notNull: true },
   total_time: { column: 'r.total_time', text: true },
   prep_time: { column: 'r.prep_time', text: true },
   cook_time: { column: 'r.cook_time', text: true },
   perform_time: { column: 'r.perform_time', text: true },
   recipe_yield: { column: 'r.recipe_yield', text: true },
-  recipe_yield_quantity: { column: 'r.recipe_yield_quantity' },
-  recipe_servings: { column: 'r.recipe_servings' },
+  recipe_yield_quantity: { column: 'r.recipe_yield_quantity', notNull: true },
+  recipe_servings: { column: 'r.recipe_servings', notNull: true },
   org_url: { column: 'r.org_url', text: true },
 };
 
@@ -193,6 +193,9 @@ function orderTerm(key: string, rawKey: string, direction: 'asc' | 'desc', order
   const spec = ORDER_COLUMNS[key];
   if (!spec) throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawKey}" is invalid`);
   const expression = spec.text ? sql`lower(${sql.ref(spec.column)})` : sql.ref(spec.column);
+  // A NOT NULL column has no nulls to place; leaving NULLS FIRST/LAST out lets PostgreSQL walk the
+  // (group_id, created_at, id) index instead of sorting the whole group on every page.
+  if (spec.notNull) return [expression, direction];
   return [expression, nullsModifier(direction, order.orderByNullPosition ?? (direction === 'asc' ? 'first' : 'last'))];
 }
 

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
 import type { RecipeInput, RecipeOut } from '../../../contract/recipes.js';
@@ -8,7 +7,7 @@ import { bool, nowIso } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { dataPath, isUuid } from '../../platform/storage.js';
+import { isUuid, storageKeys } from '../../platform/storage/index.js';
 import {
   applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
 } from './drafts.js';
@@ -38,9 +37,9 @@ async function notifyChanged(deps: Deps, recipeIds: string[]): Promise<void> {
   for (const hook of onRecipeChanged) await hook(deps, recipeIds);
 }
 
-/** DATA_DIR/recipes/{id}/: images, assets and timeline images of one recipe. */
-export function recipeDir(deps: Deps, recipeId: string): string {
-  return dataPath(deps.config.dataDir, 'recipes', recipeId);
+/** Removes the stored files of deleted recipes (recipes/{id}/: images, timeline images, assets). */
+export async function removeRecipeFiles(deps: Deps, recipeIds: string[]): Promise<void> {
+  for (const id of recipeIds) await deps.storage.deletePrefix(storageKeys.recipeFolder(id));
 }
 
 /** Runs a write; a unique-key race (two writers taking one slug) is retried with fresh slugs. */
@@ -189,7 +188,8 @@ export async function saveRecipes(deps: Deps, user: RecipeUser, changes: RecipeC
   });
 
   for (const { recipeId, fileName } of removedAssets) {
-    await fs.promises.rm(path.join(recipeDir(deps, recipeId), 'assets', path.basename(fileName)), { force: true });
+    // A listed asset whose name is not a valid key (a foreign import) has no file of ours to remove.
+    await deps.storage.delete(storageKeys.recipeAsset(recipeId, path.posix.basename(fileName))).catch(() => undefined);
   }
   const ids = [...new Set(rows.map((r) => r.id))];
   await notifyChanged(deps, ids);
@@ -215,30 +215,27 @@ export async function deleteRecipe(deps: Deps, user: RecipeUser, slugOrId: strin
   } catch {
     throw badRequest('Unable to Delete Recipe');
   }
-  await fs.promises.rm(recipeDir(deps, row.id), { recursive: true, force: true });
+  await removeRecipeFiles(deps, [row.id]);
   await notifyChanged(deps, [row.id]);
   return recipe;
 }
 
 /**
  * A copy of a group recipe, owned by the caller in their household, named `name` (or the same name,
- * which gets a suffixed slug). Its DATA_DIR folder (images, assets) is copied too.
+ * which gets a suffixed slug). Its stored files (images, assets) are copied too.
  */
 export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: string, name?: string | null): Promise<RecipeOut> {
   const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
   const source = await loadOne(deps, row.id, user);
   const draft: RecipeDraft = { ...draftFromRecipe(source), name: name?.trim() || source.name, dateAdded: todayDate(), lastMade: null };
-  const sourceDir = recipeDir(deps, row.id);
   let copiedTo: string | null = null;
   const created = await inTransaction(deps, async (trx) => {
     const ref = await insertRecipe(deps, trx, user, draft, { image: row.image });
-    if (fs.existsSync(sourceDir)) {
-      copiedTo = recipeDir(deps, ref.id);
-      await fs.promises.cp(sourceDir, copiedTo, { recursive: true });
-    }
+    copiedTo = storageKeys.recipeFolder(ref.id);
+    await deps.storage.copyPrefix(storageKeys.recipeFolder(row.id), copiedTo);
     return ref;
   }).catch(async (error: unknown) => {
-    if (copiedTo) await fs.promises.rm(copiedTo, { recursive: true, force: true });
+    if (copiedTo) await deps.storage.deletePrefix(copiedTo).catch(() => undefined);
     throw error;
   });
   await notifyChanged(deps, [created.id]);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Paginated, PaginationQuery } from '../../../contract/common.js';
 import {
@@ -9,8 +8,8 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
-import { isUuid } from '../../platform/storage.js';
-import { timelineImagesDir, writeImageSet } from '../recipe-media/images.js';
+import { isUuid, storageKeys } from '../../platform/storage/index.js';
+import { writeImageSet } from '../recipe-media/images.js';
 import { findRecipeRow } from '../recipes/service.js';
 import { filterRegistry, listFilter, listOrder } from './list-query.js';
 import { isoTimestamp, recordTimelineEvent } from './record.js';
@@ -148,7 +147,7 @@ export async function deleteTimelineEvent(deps: Deps, user: Actor, eventId: stri
   const row = await findEvent(deps, user, eventId);
   assertCanChange(user, row);
   await deps.db.deleteFrom('recipe_timeline_events').where('id', '=', row.id).execute();
-  await fs.promises.rm(timelineImagesDir(deps, row.recipe_id, row.id), { recursive: true, force: true });
+  await deps.storage.deletePrefix(storageKeys.timelineImages(row.recipe_id, row.id));
   return toEventOut(row);
 }
 
@@ -156,7 +155,7 @@ export async function deleteTimelineEvent(deps: Deps, user: Actor, eventId: stri
 export async function setTimelineEventImage(deps: Deps, user: Actor, eventId: string, data: Buffer): Promise<'has image'> {
   const row = await findEvent(deps, user, eventId);
   assertCanChange(user, row);
-  await writeImageSet(timelineImagesDir(deps, row.recipe_id, row.id), data);
+  await writeImageSet(deps, storageKeys.timelineImages(row.recipe_id, row.id), data);
   await deps.db.updateTable('recipe_timeline_events').set({ image: 'has image', update_at: nowIso() }).where('id', '=', row.id).execute();
   return 'has image';
 }

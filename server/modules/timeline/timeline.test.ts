@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { createRecipe, multipart, png, type Headers } from '../recipe-media/test-fixtures.js';
@@ -78,8 +76,8 @@ describe('timeline events', () => {
     const res = await ctx.app.inject({ method: 'PUT', url: `${base}/${event.id}/image`, headers: { ...member.headers, ...body.headers }, payload: body.payload });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ image: 'has image' });
-    const dir = path.join(ctx.dataDir, 'recipes', recipe.id, 'images', 'timeline', event.id);
-    expect(fs.readdirSync(dir).sort()).toEqual(['min-original.webp', 'original.webp', 'tiny-original.webp']);
+    const dir = `recipes/${recipe.id}/images/timeline/${event.id}/`;
+    expect((await ctx.deps.storage.list(dir)).map((f) => f.key.slice(dir.length))).toEqual(['min-original.webp', 'original.webp', 'tiny-original.webp']);
     expect((await ctx.app.inject({ method: 'GET', url: `${base}/${event.id}`, headers: member.headers })).json().image).toBe('has image');
     const served = await ctx.app.inject({ method: 'GET', url: `/api/media/recipes/${recipe.id}/images/timeline/${event.id}/min-original.webp` });
     expect(served.statusCode).toBe(200);
@@ -90,7 +88,7 @@ describe('timeline events', () => {
     expect(refused.statusCode).toBe(400);
 
     await ctx.app.inject({ method: 'DELETE', url: `${base}/${event.id}`, headers: member.headers });
-    expect(fs.existsSync(dir)).toBe(false);
+    expect(await ctx.deps.storage.list(dir)).toEqual([]);
   });
 
   it('lists everything by default, filters as Mealie clients do, orders and pages', async () => {

@@ -11,7 +11,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { dataPath, sniffImage, writeFileAtomic } from '../../platform/storage.js';
+import { sniffImage, storageKeys } from '../../platform/storage/index.js';
 import { listUsersPage } from './list.js';
 import { getUserOut, randomCacheKey } from './repo.js';
 import * as users from './service.js';
@@ -54,7 +54,7 @@ export default async function userRoutes(app: App, deps: Deps) {
   });
 
   app.post('/api/users/forgot-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: forgotPasswordBody } }, async (request) => {
-    await users.forgotPassword(deps, request.body.email);
+    await users.forgotPassword(deps, request.body.email, request.log);
     return null;
   });
   app.post('/api/users/reset-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: resetPasswordBody, response: { 200: successResponse } } }, async (request) => {
@@ -88,7 +88,7 @@ export default async function userRoutes(app: App, deps: Deps) {
     } catch {
       throw badRequest('The image could not be read');
     }
-    await writeFileAtomic(dataPath(deps.config.dataDir, 'users', userId, 'profile.webp'), webp);
+    await deps.storage.put(storageKeys.userAvatar(userId), webp, { contentType: 'image/webp' });
     await deps.db.updateTable('users').set({ cache_key: randomCacheKey(), update_at: nowIso() }).where('id', '=', userId).execute();
     return { message: 'Image updated', error: false };
   });

@@ -32,21 +32,44 @@ export interface TokenClaims {
   [key: string]: unknown;
 }
 
+const VERIFIED_CACHE_SIZE = 1000;
+
 export class TokenService {
-  constructor(private readonly secret: Uint8Array) {}
+  /** The HMAC key imported once: jose would otherwise import the raw secret through WebCrypto on every call. */
+  private readonly key: Promise<CryptoKey>;
+  /** Tokens already verified (a token's signature never changes), kept until they expire. */
+  private readonly verified = new Map<string, TokenClaims>();
+
+  constructor(secret: Uint8Array) {
+    this.key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  }
 
   async sign(claims: TokenClaims, expiresInSeconds: number): Promise<string> {
+    // A unique id and the issue time make every token distinct, even two minted in the same second for the
+    // same user and name (long_live_tokens stores tokens verbatim and must not collide).
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(crypto.randomUUID())
+      .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + Math.max(1, Math.round(expiresInSeconds)))
-      .sign(this.secret);
+      .sign(await this.key);
   }
 
   /** Returns the claims, or null for a bad, expired or foreign token. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+    }
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      return payload as TokenClaims;
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
+      const claims = payload as TokenClaims;
+      if (typeof claims.exp === 'number') {
+        if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+        this.verified.set(token, claims);
+      }
+      return claims;
     } catch {
       return null;
     }
@@ -61,9 +84,9 @@ export class TokenService {
     return this.sign({ long_token: true, id: userId, name, integration_id: integrationId }, 1825 * 24 * 3600);
   }
 
-  /** Short-lived (30 min) token naming one file to download through /api/utils/download. */
-  fileToken(file: string): Promise<string> {
-    return this.sign({ file }, 30 * 60);
+  /** Short-lived (30 min) token naming one stored file (its storage key) to download through /api/utils/download. */
+  fileToken(key: string): Promise<string> {
+    return this.sign({ file: key }, 30 * 60);
   }
 }
 

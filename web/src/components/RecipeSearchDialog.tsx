@@ -127,7 +127,7 @@ export default function RecipeSearchDialog({ open, onClose, groupSlug }: RecipeS
           <Typography variant="h6" component="h2">
             {t('search.results')}
           </Typography>
-          <Button href={advanced} size="small" startIcon={<TuneIcon />}>
+          <Button href={advanced} onClick={onClose} size="small" startIcon={<TuneIcon />} sx={{ minHeight: 44 }}>
             {t('search.advanced-search')}
           </Button>
         </Stack>
@@ -145,7 +145,7 @@ export default function RecipeSearchDialog({ open, onClose, groupSlug }: RecipeS
           <Box
             component="ul"
             aria-label={t('search.results')}
-            sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+            sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
           >
             {results.map((recipe, index) => (
               <li key={recipe.id}>

@@ -10,7 +10,7 @@ interface TimesRecipe {
   performTime?: string | null;
 }
 
-/** Prep, total and perform (cook) times, as written or in words for ISO durations. */
+/** Prep, total and perform (cook) times (stored text is isolated so "1 hour 30 minutes" reads right in Hebrew), as written or in words for ISO durations. */
 export function recipeTimes(recipe: TimesRecipe, locale: string, t: (key: string) => string): { key: string; label: string; value: string }[] {
   return (
     [
@@ -33,7 +33,7 @@ export default function RecipeTimes({ recipe, variant = 'chips' }: { recipe: Tim
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
         {times.map((time) => (
           <span key={time.key}>
-            <strong>{time.label}:</strong> {time.value}
+            <strong>{time.label}:</strong> <bdi>{time.value}</bdi>
           </span>
         ))}
       </Stack>
@@ -42,7 +42,12 @@ export default function RecipeTimes({ recipe, variant = 'chips' }: { recipe: Tim
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label={t('recipe-ui.time.times')} role="list">
       {times.map((time) => (
-        <Chip role="listitem" key={time.key} icon={<ScheduleIcon />} variant="outlined" label={`${time.label}: ${time.value}`} />
+        <Chip role="listitem" key={time.key} icon={<ScheduleIcon />} variant="outlined" label={
+            <>
+              {time.label}: <bdi>{time.value}</bdi>
+            </>
+          }
+        />
       ))}
     </Stack>
   );

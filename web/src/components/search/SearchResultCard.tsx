@@ -20,7 +20,7 @@ export default function SearchResultCard({
   onKeyDown?: (e: KeyboardEvent<HTMLAnchorElement>) => void;
 }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={{ minWidth: 0 }}>
       <CardActionArea
         href={recipePath(groupSlug, recipe.slug)}
         ref={linkRef}
@@ -32,14 +32,14 @@ export default function SearchResultCard({
         </Box>
         <Box sx={{ minWidth: 0, flex: 1, paddingInline: 1.5, paddingBlock: 1 }}>
           <Typography variant="subtitle2" component="span" sx={{ display: 'block', fontWeight: 600 }} noWrap>
-            {recipe.name}
+            <bdi>{recipe.name}</bdi>
           </Typography>
           <Typography
             variant="body2"
             component="span"
             sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
           >
-            {recipe.description}
+            <bdi>{recipe.description}</bdi>
           </Typography>
         </Box>
       </CardActionArea>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, fractionGlyph, parseQuantityInput, round3, toFraction } from './fractions';
+import { formatQuantity, fractionGlyph, parseQuantityInput, round3, toFraction, toKitchenFraction } from './fractions';
 
 describe('round3', () => {
   it('rounds to 3 decimals', () => {
@@ -39,12 +39,12 @@ describe('formatQuantity', () => {
   });
   it('writes fractions without a glyph with super- and subscripts', () => {
     expect(fractionGlyph(2, 7)).toBe('²⁄₇');
-    expect(formatQuantity(1 + 3 / 7)).toBe('1 ³⁄₇');
+    expect(formatQuantity(3 / 7)).toBe('³⁄₇');
   });
   it('keeps decimals when the unit does not use fractions or nothing fits', () => {
     expect(formatQuantity(0.3333333, false)).toBe('0.333');
     expect(formatQuantity(0.15)).toBe('0.15');
-    expect(formatQuantity(1.23456)).toBe('1.235');
+    expect(formatQuantity(0.07)).toBe('0.07');
   });
 });
 
@@ -63,5 +63,18 @@ describe('parseQuantityInput', () => {
     expect(Number.isNaN(parseQuantityInput('a lot'))).toBe(true);
     expect(Number.isNaN(parseQuantityInput('1/0'))).toBe(true);
     expect(Number.isNaN(parseQuantityInput('½ cup'))).toBe(true);
+  });
+});
+
+describe('kitchen fractions', () => {
+  it('rounds a scaled amount within 5 % to halves, thirds, quarters or eighths', () => {
+    // "+" on a 20-serving recipe: 1 onion × 21/20 reads as 1, not 1.05; 1½ tsp × 21/20 is not "1 4/7".
+    expect(formatQuantity(1.05)).toBe('1');
+    expect(formatQuantity(1.5 * 1.05)).toBe('1 ⅝');
+    expect(formatQuantity(0.34)).toBe('⅓');
+    expect(formatQuantity(2.6)).toBe('2 ⅝');
+    expect(formatQuantity(247.5)).toBe('247 ½');
+    expect(toKitchenFraction(0.15)).toBeNull();
+    expect(toKitchenFraction(1.23456)).toEqual({ whole: 1, numerator: 1, denominator: 4 });
   });
 });

@@ -47,11 +47,36 @@ export function fractionGlyph(numerator: number, denominator: number): string {
   return GLYPHS[`${numerator}/${denominator}`] ?? `${digits(numerator, SUPERSCRIPT)}⁄${digits(denominator, SUBSCRIPT)}`;
 }
 
-/** 1.5 → "1 ½", 0.333 → "⅓", 2 → "2"; without `asFraction` (a unit that says so) the rounded decimal. */
+/** Denominators a cook measures with: halves, thirds, quarters, eighths. */
+const KITCHEN_DENOMINATORS = [2, 3, 4, 8];
+/** A scaled amount within 5 % of a kitchen measure is shown as that measure ("1.05 onion" is "1 onion"). */
+const KITCHEN_TOLERANCE = 0.05;
+
+/** The nearest whole or kitchen fraction within 5 % of the value, or null. */
+export function toKitchenFraction(value: number): Fraction | null {
+  if (!Number.isFinite(value) || value <= 0) return null;
+  let best: { fraction: Fraction; error: number } | null = null;
+  for (const denominator of [1, ...KITCHEN_DENOMINATORS]) {
+    const units = Math.round(value * denominator);
+    if (units === 0) continue;
+    const error = Math.abs(value - units / denominator) / value;
+    if (error <= KITCHEN_TOLERANCE && (!best || error < best.error - 1e-9)) {
+      const whole = Math.floor(units / denominator);
+      best = { fraction: { whole, numerator: units - whole * denominator, denominator }, error };
+    }
+  }
+  return best?.fraction ?? null;
+}
+
+/**
+ * 1.5 → "1 ½", 0.333 → "⅓", 2 → "2"; amounts within 5 % of a kitchen measure round to it (1.05 → "1",
+ * 1.571 → "1 ½"), others follow spec §5 (denominator ≤ 10). Without `asFraction` (a unit that says so)
+ * the rounded decimal.
+ */
 export function formatQuantity(value: number, asFraction = true): string {
   const v = round3(value);
   if (!asFraction) return String(v);
-  const fraction = toFraction(v);
+  const fraction = toKitchenFraction(v) ?? toFraction(v);
   if (!fraction) return String(v);
   if (fraction.numerator === 0) return String(fraction.whole);
   const glyph = fractionGlyph(fraction.numerator, fraction.denominator);

@@ -28,6 +28,12 @@ describe('servings and yield', () => {
     expect(yieldText({ recipeYield: 'one big bowl' }, 2)).toBe('one big bowl');
     expect(yieldText({}, 2)).toBe('');
   });
+  it('never repeats the servings line or the yield number', () => {
+    expect(yieldText({ recipeServings: 2, recipeYield: '2 servings' }, 1)).toBe('');
+    expect(yieldText({ recipeServings: 2, recipeYieldQuantity: 2, recipeYield: 'servings' }, 2)).toBe('');
+    expect(yieldText({ recipeServings: 20, recipeYieldQuantity: 20, recipeYield: '20 (5 cups)' }, 1.05)).toBe('21 (5 cups)');
+    expect(yieldText({ recipeServings: 4, recipeYield: '1 loaf' }, 2)).toBe('1 loaf');
+  });
 });
 
 describe('recipe action placeholders', () => {

@@ -27,10 +27,23 @@ export function scaledServings(recipe: ScalableRecipe, scale: number): number | 
   return servings > 0 ? round3(servings * scale) : null;
 }
 
-/** "6 pancakes": the scaled yield quantity (as a fraction) before the yield text; the text alone when there is no quantity. */
+/** A leading amount in a yield text ("20 (5 cups)", "4 servings", "2-3 loaves"). */
+const LEADING_NUMBER = /^\s*\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*/;
+const SERVINGS_WORDS = /^(servings?|portions?|people|persons?|serves)\.?$/i;
+
+/**
+ * "6 pancakes": the scaled yield quantity (as a fraction) before the yield text; the text alone when there
+ * is no quantity. A number the text already starts with is replaced, not repeated ("20 (5 cups)" at ×1.05
+ * is "21 (5 cups)": the text part stays as written), and a yield that only
+ * says what the servings line says is left out (no "2 servings · 2 servings").
+ */
 export function yieldText(recipe: ScalableRecipe, scale: number): string {
-  const text = (recipe.recipeYield ?? '').trim();
+  let text = (recipe.recipeYield ?? '').trim();
   const quantity = recipe.recipeYieldQuantity ?? 0;
+  const servings = recipe.recipeServings ?? 0;
+  if (quantity > 0) text = text.replace(LEADING_NUMBER, '').trim();
+  if (servings > 0 && (!text || SERVINGS_WORDS.test(text)) && (quantity <= 0 || quantity === servings)) return '';
+  if (servings > 0 && quantity <= 0 && LEADING_NUMBER.test(text) && SERVINGS_WORDS.test(text.replace(LEADING_NUMBER, '').trim())) return '';
   if (quantity > 0) return `${formatQuantity(quantity * scale)} ${text}`.trim();
   return text;
 }

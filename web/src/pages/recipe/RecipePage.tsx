@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../api/hooks/auth';
 import { apiStatus, useOtherHouseholdLocksEdits, useRecipe } from '../../api/hooks/recipes';
 import { APP_NAME } from '../../app/constants';
+import { loginPath } from '../../app/guards';
 import PageLoader from '../../components/PageLoader';
 import RecipePrintPortal from '../../components/recipe/RecipePrintPortal';
 import { useRecipeViewer } from '../../components/recipe/useRecipeViewer';
@@ -20,6 +22,8 @@ export type PageMode = 'view' | 'edit' | 'cook';
 export default function RecipePage() {
   const { groupSlug: routeGroup, slug = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { loading: userLoading } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const viewer = useRecipeViewer(routeGroup);
   const recipe = useRecipe(slug, viewer.groupSlug, viewer.own);
@@ -68,6 +72,9 @@ export default function RecipePage() {
   );
 
   if (recipe.isPending) return <PageLoader />;
+  const hidden = apiStatus(recipe.error) === 404 || apiStatus(recipe.error) === 403;
+  // A signed-out family member following a link to a recipe that is not public signs in and comes back.
+  if (!data && hidden && !viewer.user && !userLoading) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (!data) return <ErrorView notFound={apiStatus(recipe.error) === 404 || apiStatus(recipe.error) === 403} />;
 
   if (mode === 'edit' && canEdit) {

@@ -4,11 +4,15 @@ import { useEffect, useState } from 'react';
  * Keeps the screen awake while mounted (Screen Wake Lock API, where available). The browser drops the
  * lock when the tab is hidden, so it is asked for again when the tab comes back.
  */
-export function useWakeLock(): boolean {
+export type WakeLockState = 'held' | 'released' | 'unsupported';
+
+/** Plain HTTP (not a secure context) and older browsers have no wake lock. */
+export function useWakeLock(): WakeLockState {
+  const supported = typeof navigator !== 'undefined' && 'wakeLock' in navigator && window.isSecureContext;
   const [held, setHeld] = useState(false);
   useEffect(() => {
     const wakeLock = (navigator as Navigator & { wakeLock?: WakeLock }).wakeLock;
-    if (!wakeLock) return;
+    if (!wakeLock || !window.isSecureContext) return;
     let sentinel: WakeLockSentinel | null = null;
     let cancelled = false;
     const acquire = async () => {
@@ -36,5 +40,6 @@ export function useWakeLock(): boolean {
       void sentinel?.release();
     };
   }, []);
-  return held;
+  if (!supported) return 'unsupported';
+  return held ? 'held' : 'released';
 }

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Admin backups and maintenance (Mealie's AllBackups, BackupFile, MaintenanceSummary …), shared with the web app. */
+
+export const backupFile = z.object({ name: z.string(), date: z.string(), size: z.string() });
+export type BackupFile = z.infer<typeof backupFile>;
+
+export const allBackups = z.object({ imports: z.array(backupFile), templates: z.array(z.string()) });
+export type AllBackups = z.infer<typeof allBackups>;
+
+export const backupFileParam = z.object({ file_name: z.string().min(1).max(255) });
+
+/** What a restore did, per table: rows in the backup, rows loaded, rows dropped (orphans, duplicates). */
+export const restoreSummary = z.object({
+  message: z.string(),
+  error: z.boolean(),
+  tables: z.record(z.string(), z.object({ source: z.number(), loaded: z.number(), dropped: z.number() })).optional(),
+  skippedTables: z.array(z.string()).optional(),
+  files: z.number().optional(),
+});
+export type RestoreSummary = z.infer<typeof restoreSummary>;
+
+export const maintenanceSummary = z.object({ dataDirSize: z.string(), cleanableImages: z.number(), cleanableDirs: z.number() });
+export type MaintenanceSummary = z.infer<typeof maintenanceSummary>;
+
+export const maintenanceStorage = z.object({
+  tempDirSize: z.string(),
+  backupsDirSize: z.string(),
+  groupsDirSize: z.string(),
+  recipesDirSize: z.string(),
+  userDirSize: z.string(),
+});
+export type MaintenanceStorage = z.infer<typeof maintenanceStorage>;
+
+export const maintenanceLogs = z.object({ logs: z.array(z.string()) });
+export type MaintenanceLogs = z.infer<typeof maintenanceLogs>;
+
+export const backupSchedule = z.object({
+  enabled: z.boolean(),
+  /** "HH:MM", server time (UTC). */
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  keep: z.number().int().min(1).max(365),
+});
+export type BackupSchedule = z.infer<typeof backupSchedule>;
+
+export const backupScheduleOut = backupSchedule.extend({
+  lastVerified: z.object({ name: z.string(), date: z.string(), tables: z.number(), rows: z.number() }).nullable(),
+  lastError: z.string().nullable(),
+});
+export type BackupScheduleOut = z.infer<typeof backupScheduleOut>;

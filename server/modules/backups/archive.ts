@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ZipArchive } from 'archiver';
+import yauzl from 'yauzl';
+import { HttpError } from '../../platform/errors.js';
+
+/**
+ * Backup zips in Mealie's layout: `database.json` at the root and `data/<path>` for the files of DATA_DIR.
+ * Writing streams (the JSON table by table, files from disk); reading checks every entry before anything
+ * is extracted: no absolute or climbing names, no symlinks, a bounded entry count and unpacked size, and
+ * a compression ratio no honest backup reaches (a zip bomb is refused before it is inflated).
+ */
+export interface ReadLimits {
+  maxEntries: number;
+  maxTotalBytes: number;
+  maxJsonBytes: number;
+  maxRatio: number;
+}
+
+export const DEFAULT_READ_LIMITS: ReadLimits = {
+  maxEntries: 200_000,
+  maxTotalBytes: 20 * 1024 ** 3,
+  maxJsonBytes: 1024 ** 3,
+  maxRatio: 200,
+};
+
+/** Files of DATA_DIR never put in a backup (Mealie's rules, plus Hearth's own database and scratch). */
+export function excludedFromBackup(relative: string): boolean {
+  const parts = relative.split('/');
+  const name = parts[parts.length - 1];
+  const parent = parts.length > 1 ? parts[parts.length - 2] : '';
+  if (['mealie.db', 'mealie.log', '.secret', 'hearth.db', 'hearth.db-wal', 'hearth.db-shm', 'hearth.db-journal'].includes(name)) return true;
+  if (name.endsWith('.zip') || name.endsWith('.tmp')) return true;
+  if (parent === 'backups' || parent === '.temp') return true;
+  if (parts[0] === 'backups' || parts[0] === '.temp') return true;
+  return false;
+}
+
+async function* walk(root: string, dir = ''): AsyncGenerator<string> {
+  const entries = await fs.promises.readdir(path.join(root, dir), { withFileTypes: true }).catch(() => []);
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* walk(root, relative);
+    else if (entry.isFile() && !excludedFromBackup(relative)) yield relative;
+  }
+}
+
+/** Writes `file` (through a temp name, renamed at the end) from a JSON stream and DATA_DIR's files. */
+export async function writeBackupZip(file: string, databaseJson: AsyncIterable<string>, dataDir: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.tmp`;
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const written = pipeline(archive, fs.createWriteStream(tmp));
+  try {
+    archive.append(Readable.from(databaseJson), { name: 'database.json' });
+    for await (const relative of walk(dataDir)) archive.file(path.join(dataDir, relative), { name: `data/${relative}` });
+    await Promise.all([archive.finalize(), written]);
+    await fs.promises.rename(tmp, file);
+  } catch (error) {
+    archive.abort();
+    await fs.promises.rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+function unsafeName(name: string): boolean {
+  return name.startsWith('/') || name.includes('\\') || /^[a-z]:/i.test(name) || name.split('/').includes('..') || name.includes('\0');
+}
+
+function open(file: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, autoClose: false }, (error, zip) => {
+      if (error || !zip) reject(new HttpError(400, `The backup is not a readable zip archive${error ? `: ${error.message}` : ''}`));
+      else resolve(zip);
+    });
+  });
+}
+
+function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  return new Promise((resolve, reject) => {
+    const list: yauzl.Entry[] = [];
+    zip.on('error', (error: Error) => reject(new HttpError(400, `The backup zip is damaged: ${error.message}`)));
+    zip.on('entry', (entry: yauzl.Entry) => {
+      list.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(list));
+    zip.readEntry();
+  });
+}
+
+function streamOf(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) reject(new HttpError(400, `Could not read ${entry.fileName} from the backup`));
+      else resolve(stream);
+    });
+  });
+}
+
+/** A symlink stored in a zip (Unix mode in the high bits of the external attributes). */
+function isSymlink(entry: yauzl.Entry): boolean {
+  return ((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000;
+}
+
+export interface ExtractedBackup {
+  /** database.json, parsed. */
+  database: Record<string, unknown>;
+  /** Directory holding the backup's data/ files (may be empty). */
+  dataDir: string;
+}
+
+/**
+ * Checks and unpacks a backup into `stagingDir`: database.json parsed in memory, data/ written to
+ * `stagingDir/data`. A `__MACOSX` wrapper (a Safari-zipped folder) is looked through. Throws a 4xx with the
+ * reason for anything that is not a sound backup; nothing outside `stagingDir` is touched.
+ */
+export async function extractBackup(file: string, stagingDir: string, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<ExtractedBackup> {
+  const zip = await open(file);
+  try {
+    if (zip.entryCount > limits.maxEntries) throw new HttpError(400, `The backup holds more than ${limits.maxEntries} entries`);
+    const all = await entries(zip);
+    let total = 0;
+    for (const entry of all) {
+      if (unsafeName(entry.fileName)) throw new HttpError(400, `The backup holds an unsafe path: ${entry.fileName}`);
+      if (isSymlink(entry)) throw new HttpError(400, `The backup holds a symbolic link: ${entry.fileName}`);
+      total += entry.uncompressedSize;
+      if (total > limits.maxTotalBytes) throw new HttpError(400, 'The backup is too large once unpacked');
+      if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > entry.compressedSize * limits.maxRatio) {
+        throw new HttpError(400, `The backup looks like a zip bomb: ${entry.fileName} expands ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times`);
+      }
+    }
+    const usable = all.filter((e) => !e.fileName.split('/').some((part) => part === '__MACOSX' || part.startsWith('._')));
+    // The base: the root, or the one folder that holds database.json (a zipped folder).
+    const jsonEntry = usable.find((e) => e.fileName === 'database.json') ?? usable.find((e) => /^[^/]+\/database\.json$/.test(e.fileName));
+    if (!jsonEntry) throw new HttpError(400, 'The backup has no database.json');
+    const base = jsonEntry.fileName.slice(0, -'database.json'.length);
+    if (jsonEntry.uncompressedSize > limits.maxJsonBytes) throw new HttpError(400, 'database.json is too large');
+
+    const chunks: Buffer[] = [];
+    for await (const chunk of await streamOf(zip, jsonEntry)) chunks.push(chunk as Buffer);
+    let database: unknown;
+    try {
+      database = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch (error) {
+      throw new HttpError(400, `database.json is not valid JSON: ${(error as Error).message}`);
+    }
+    if (!database || typeof database !== 'object' || Array.isArray(database)) throw new HttpError(400, 'database.json does not hold an object of tables');
+
+    const dataDir = path.join(stagingDir, 'data');
+    await fs.promises.mkdir(dataDir, { recursive: true });
+    const prefix = `${base}data/`;
+    for (const entry of usable) {
+      if (!entry.fileName.startsWith(prefix) || entry.fileName.endsWith('/')) continue;
+      const relative = entry.fileName.slice(prefix.length);
+      const target = path.resolve(dataDir, relative);
+      if (!target.startsWith(dataDir + path.sep)) throw new HttpError(400, `The backup holds an unsafe path: ${entry.fileName}`);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await pipeline(await streamOf(zip, entry), fs.createWriteStream(target, { flags: 'wx' }));
+    }
+    return { database: database as Record<string, unknown>, dataDir };
+  } finally {
+    zip.close();
+  }
+}

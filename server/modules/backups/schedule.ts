@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { BackupSchedule, BackupScheduleOut } from '../../../contract/backups.js';
+import type { Database } from '../../db/schema.js';
+import type { Deps } from '../../platform/deps.js';
+import { dataPath } from '../../platform/storage.js';
+import { extractBackup } from './archive.js';
+import { readSchema } from './introspect.js';
+import type { Tables } from './mealie.js';
+import { prepareRestore } from './prepare.js';
+import { backupsDir, createBackup } from './service.js';
+
+/**
+ * Scheduled, verified backups: once a day at the configured time (UTC) one process claims the run (a
+ * compare-and-set on last_run_at), writes `hearth-scheduled_<stamp>.zip`, re-opens it and checks that
+ * every table's row count in the file equals what was written and that the restore path would load every
+ * row, then keeps only the newest `keep` scheduled backups (manual ones are never pruned).
+ */
+export const SCHEDULED_PREFIX = 'hearth-scheduled';
+
+type ScheduleTables = {
+  backup_schedule: {
+    id: number;
+    enabled: boolean | number;
+    time: string;
+    keep: number;
+    last_run_at: string;
+    last_verified_name: string | null;
+    last_verified_at: string | null;
+    last_verified_tables: number | null;
+    last_verified_rows: number | null;
+    last_error: string | null;
+  };
+};
+
+function sdb(db: Kysely<Database>): Kysely<Database & ScheduleTables> {
+  return db.withTables<ScheduleTables>();
+}
+
+export async function getSchedule(deps: Deps): Promise<BackupScheduleOut> {
+  const row = await sdb(deps.db).selectFrom('backup_schedule').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  return {
+    enabled: row.enabled === true || row.enabled === 1,
+    time: row.time,
+    keep: row.keep,
+    lastVerified: row.last_verified_name
+      ? { name: row.last_verified_name, date: row.last_verified_at ?? '', tables: row.last_verified_tables ?? 0, rows: row.last_verified_rows ?? 0 }
+      : null,
+    lastError: row.last_error,
+  };
+}
+
+export async function updateSchedule(deps: Deps, input: BackupSchedule): Promise<BackupScheduleOut> {
+  await sdb(deps.db).updateTable('backup_schedule').set({ enabled: input.enabled, time: input.time, keep: input.keep }).where('id', '=', 1).execute();
+  return getSchedule(deps);
+}
+
+/** The most recent moment at or before `now` when the daily time fell (UTC). */
+export function lastDueTime(time: string, now: Date): Date {
+  const [h, m] = time.split(':').map(Number);
+  const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), h, m));
+  if (due > now) due.setUTCDate(due.getUTCDate() - 1);
+  return due;
+}
+
+/** Re-opens a written backup and checks it against the counts taken while writing it. */
+export async function verifyBackup(deps: Deps, name: string, written: Record<string, number>): Promise<{ tables: number; rows: number }> {
+  const staging = dataPath(deps.config.dataDir, '.temp', `verify-${crypto.randomUUID()}`);
+  try {
+    const { database } = await extractBackup(path.join(backupsDir(deps), name), staging);
+    let rows = 0;
+    for (const [table, n] of Object.entries(written)) {
+      const inFile = Array.isArray(database[table]) ? (database[table] as unknown[]).length : -1;
+      if (inFile !== n) throw new Error(`${table}: ${inFile} rows in the file, ${n} written`);
+      rows += n;
+    }
+    const prepared = prepareRestore(database as Tables, await readSchema(deps.db as never, deps.engine));
+    for (const [table, c] of Object.entries(prepared.counts)) {
+      if (c.loaded !== c.source) throw new Error(`${table}: ${c.source - c.loaded} rows would not restore`);
+    }
+    return { tables: Object.keys(written).length, rows };
+  } finally {
+    await fs.promises.rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function prune(deps: Deps, keep: number): Promise<void> {
+  const dir = backupsDir(deps);
+  const names = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(`${SCHEDULED_PREFIX}_`) && n.endsWith('.zip'));
+  const dated = await Promise.all(names.map(async (name) => ({ name, at: (await fs.promises.stat(path.join(dir, name))).mtimeMs })));
+  dated.sort((a, b) => a.at - b.at || a.name.length - b.name.length || a.name.localeCompare(b.name));
+  for (const { name } of dated.slice(0, Math.max(0, dated.length - keep))) await fs.promises.rm(path.join(dir, name), { force: true });
+}
+
+/**
+ * Runs the day's scheduled backup if it is due and nobody ran it yet; returns the backup's name, or null
+ * when there was nothing to do. `force` runs it now whatever the time (the admin page's "run now").
+ */
+export async function runScheduledBackup(deps: Deps, now = new Date(), force = false): Promise<string | null> {
+  const db = sdb(deps.db);
+  const row = await db.selectFrom('backup_schedule').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  if (!force && !(row.enabled === true || row.enabled === 1)) return null;
+  const due = lastDueTime(row.time, now).toISOString();
+  if (!force && row.last_run_at >= due) return null;
+  // Claim the run: only the process whose update matched the old value goes on.
+  const claimed = await db.updateTable('backup_schedule').set({ last_run_at: now.toISOString() }).where('id', '=', 1).where('last_run_at', '=', row.last_run_at).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return null;
+  try {
+    const counts: Record<string, number> = {};
+    const name = await createBackup(deps, SCHEDULED_PREFIX, counts);
+    const verified = await verifyBackup(deps, name, counts);
+    await db
+      .updateTable('backup_schedule')
+      .set({ last_verified_name: name, last_verified_at: new Date().toISOString(), last_verified_tables: verified.tables, last_verified_rows: verified.rows, last_error: null })
+      .where('id', '=', 1)
+      .execute();
+    await prune(deps, row.keep);
+    return name;
+  } catch (error) {
+    await db.updateTable('backup_schedule').set({ last_error: `${now.toISOString()}: ${(error as Error).message}` }).where('id', '=', 1).execute();
+    throw error;
+  }
+}
+
+/** Until the platform scheduler is there: a minute timer in this process (the claim keeps it once per day). */
+export function startScheduleTimer(deps: Deps, onError: (error: unknown) => void): () => void {
+  const timer = setInterval(() => {
+    runScheduledBackup(deps).catch(onError);
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,22 @@
+import { reportSummary } from '../../../contract/reports.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
+import type { App } from '../../platform/http.js';
+import { readMultipart } from '../../platform/multipart.js';
+import { runMigration } from './service.js';
+
+/** POST /api/groups/migrations: multipart migration_type, archive, add_migration_tag → ReportSummary. */
+export default async function migrationRoutes(app: App, deps: Deps) {
+  app.post('/api/groups/migrations', { config: { access: 'user' }, schema: { tags: ['Groups: Migrations'], response: { 200: reportSummary } } }, async (request) => {
+    const { fields, files } = await readMultipart(request);
+    const archive = files.archive?.[0];
+    if (!archive) throw badRequest('Missing file field "archive"');
+    if (!fields.migration_type) throw badRequest('Missing field "migration_type"');
+    return runMigration(deps, currentUser(request), {
+      type: fields.migration_type,
+      archive: archive.data,
+      addMigrationTag: ['true', '1', 'on'].includes((fields.add_migration_tag ?? '').toLowerCase()),
+    });
+  });
+}

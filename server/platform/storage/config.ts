@@ -1,0 +1,60 @@
+import { ConfigError } from '../../config-error.js';
+
+/** Where stored files live: `STORAGE=local` (default, under DATA_DIR) or `STORAGE=s3`. */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** For S3-compatible servers (MinIO, Garage, Ceph, R2…); AWS itself when absent. */
+      endpoint?: string;
+      /** Both or neither; neither uses the AWS SDK's own chain (AWS_* variables, instance role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      /** Keys are stored under this folder of the bucket ('' or ending with `/`). */
+      prefix: string;
+    };
+
+type Env = Record<string, string | undefined>;
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+export function readStorageConfig(env: Env): StorageConfig {
+  const driver = (env.STORAGE ?? 'local').trim().toLowerCase() || 'local';
+  if (driver === 'local') return { driver: 'local' };
+  if (driver !== 's3') throw new ConfigError(`STORAGE must be "local" or "s3", got "${env.STORAGE}"`);
+
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('STORAGE=s3 needs S3_BUCKET (the bucket that holds images, assets, exports and backups)');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots or hyphens), got "${bucket}"`);
+  }
+  const endpoint = env.S3_ENDPOINT?.trim().replace(/\/+$/, '') || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must start with http:// or https://, got "${env.S3_ENDPOINT}"`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, to use the AWS credential chain)');
+  }
+  const rawPrefix = env.S3_PREFIX?.trim().replace(/^\/+|\/+$/g, '') ?? '';
+  if (rawPrefix.split('/').some((s) => s === '.' || s === '..') || rawPrefix.includes('//')) {
+    throw new ConfigError(`S3_PREFIX must be a folder name like "hearth" or "apps/hearth", got "${env.S3_PREFIX}"`);
+  }
+  return {
+    driver: 's3',
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // S3-compatible servers usually address buckets by path; AWS by host name.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint)),
+    prefix: rawPrefix ? `${rawPrefix}/` : '',
+  };
+}
