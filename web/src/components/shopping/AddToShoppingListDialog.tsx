@@ -24,6 +24,12 @@ import { setShoppingPrefs, useShoppingPrefs } from '../../pages/shopping-lists/p
 import { toast } from '../toast/toastStore';
 import { entriesToSend, initialTicks, mergeRequests, planRecipe, type PlannedRecipe, type RecipeRequest } from './ingredientPlan';
 
+/** The ingredient as a line of text (a recipe with amounts disabled has an empty display for food lines). */
+function ingredientText(ingredient: PlannedRecipe['sections'][number]['ingredients'][number]['ingredient']): string {
+  if (ingredient.display.trim()) return ingredient.display;
+  return [ingredient.quantity ? String(ingredient.quantity) : '', ingredient.unit?.name, ingredient.food?.name, ingredient.note].filter(Boolean).join(' ');
+}
+
 /**
  * "Add to shopping list" (spec §2, §5): pick a list, then tick ingredients grouped per recipe and section.
  * With exactly one visible list it opens on the ingredient step unless Show All is on.
@@ -126,7 +132,7 @@ export default function AddToShoppingListDialog({ recipes, onClose }: { recipes:
                       control={<Checkbox checked={ticked.has(planned.key)} onChange={() => toggle(planned.key)} />}
                       label={
                         <span>
-                          <bdi>{planned.ingredient.display || planned.ingredient.note}</bdi>
+                          <bdi>{ingredientText(planned.ingredient)}</bdi>
                           {planned.onHand && (
                             <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
                               ({t('shopping-list.on-hand')})
