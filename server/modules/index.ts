@@ -1,4 +1,7 @@
 import type { Deps } from '../platform/deps.js';
+import type { Subscriber } from '../platform/events/types.js';
+import type { Schedule } from '../platform/jobs/schedules.js';
+import type { JobHandler } from '../platform/jobs/types.js';
 import type { App } from '../platform/http.js';
 import adminRoutes from './admin/routes.js';
 import appRoutes from './app/routes.js';
@@ -33,6 +36,8 @@ import webhookRoutes from './webhooks/routes.js';
 import backupRoutes from './backups/routes.js';
 import migrationRoutes from './migrations/routes.js';
 import maintenanceRoutes from './maintenance/routes.js';
+import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
+import { searchIndexJob } from './recipes/jobs.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -71,4 +76,21 @@ export const modules: Module[] = [
   backupRoutes,
   migrationRoutes,
   maintenanceRoutes,
+];
+
+/**
+ * Side effects of events (server/platform/events): each `{ name, events, handle(event, deps) }` receives the
+ * events it names after commit, in order, at least once, from its own cursor. Append; never rename one.
+ */
+export const subscribers: Subscriber[] = [];
+
+/** Durable job handlers `{ name, handle(data, ctx) }` for deps.jobs.enqueue(name, …) (server/platform/jobs). */
+export const jobHandlers: JobHandler[] = [
+  bulkImportJob,
+  searchIndexJob,
+];
+
+/** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
+export const schedules: Schedule[] = [
+  sweepImportsSchedule,
 ];

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { isUuid, sendStored, storageKeys } from '../../platform/storage/index.js';
+import { ensureAvatar } from '../users/default-avatar.js';
 
 /** Public media files (avatars here; recipe images and assets are served by the recipes area). */
 export default async function mediaRoutes(app: App, deps: Deps) {
@@ -12,6 +13,7 @@ export default async function mediaRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { user_id: userId, file_name: fileName } = request.params;
       if (!isUuid(userId) || fileName !== 'profile.webp') throw notFound('File not found');
+      if (!(await ensureAvatar(deps, userId))) throw notFound('File not found');
       return sendStored(request, reply, deps.storage, storageKeys.userAvatar(userId), { contentType: 'image/webp', cacheControl: 'public, max-age=86400' });
     },
   );
