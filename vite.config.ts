@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.HEARTH_API_URL ?? 'http://127.0.0.1:9000';
 const proxied = { target: apiTarget, changeOrigin: true, xfwd: true };
@@ -30,10 +31,59 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable, offline-tolerant app (issue 12): a service worker (production builds only, never in dev)
+ * precaches the app shell and keeps the last answer of the shopping lists, the signed-in user and each opened
+ * recipe, network first, so a list (even one never opened on this device: the lists page fetches them all)
+ * and the recipes already opened stay readable without a network. The list event streams bypass it.
+ */
+function pwa() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script-defer',
+    devOptions: { enabled: false },
+    manifest: {
+      name: 'Hearth',
+      short_name: 'Hearth',
+      description: 'Recipes, meal plans and shopping lists for your household',
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#E58325',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/openapi\.json/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, request, sameOrigin: same }) =>
+            same && request.method === 'GET' && url.pathname.startsWith('/api/households/shopping/') && !url.pathname.endsWith('/events'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'hearth-shopping', networkTimeoutSeconds: 5, expiration: { maxEntries: 200 } },
+        },
+        {
+          urlPattern: ({ url, sameOrigin: same }) => same && (/^\/api\/recipes\/[^/]+$/.test(url.pathname) || url.pathname === '/api/users/self' || url.pathname.startsWith('/api/app/about')),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'hearth-api', networkTimeoutSeconds: 5, expiration: { maxEntries: 300 } },
+        },
+        {
+          urlPattern: ({ url, sameOrigin: same }) => same && url.pathname.startsWith('/api/media/recipes/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'hearth-media', expiration: { maxEntries: 300 } },
+        },
+      ],
+    },
+  });
+}
+
 // The web app lives in web/ and is built into dist/web, which the server serves.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

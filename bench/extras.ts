@@ -47,5 +47,6 @@ async function importTiming(sharedData: string) {
 }
 
 export async function extraMeasurements(root: string, sharedData: string) {
-  return { webInitialJsGzipKiB: webInitialJsGzipKiB(root), parser: await parserAccuracy(root, sharedData), importPage: await importTiming(sharedData) };
+  const { shoppingBench } = await import('./shopping.js');
+  return { webInitialJsGzipKiB: webInitialJsGzipKiB(root), parser: await parserAccuracy(root, sharedData), importPage: await importTiming(sharedData), shopping: await shoppingBench() };
 }

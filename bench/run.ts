@@ -176,6 +176,10 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   lines.push('', `Web app initial JS: ${extras.webInitialJsGzipKiB ?? 'not built'} KiB gzip.`);
   if (extras.parser) lines.push('', `Parser on parser-dev (${extras.parser.lines} lines): ${JSON.stringify(extras.parser.accuracy)}`);
   if (extras.importPage) lines.push('', `Import of a saved page (extract + parse ingredients, ${extras.importPage.pages} pages × 20): p50 ${extras.importPage.p50Ms} ms, p95 ${extras.importPage.p95Ms} ms.`);
+  if (extras.shopping) {
+    const s = extras.shopping;
+    lines.push('', `Shopping list (${s.engine}, ${s.foods} foods, ${s.items} items): add a typed item p50 ${s.addItemMs.p50} / p95 ${s.addItemMs.p95} ms, tick one p50 ${s.tickMs.p50} / p95 ${s.tickMs.p95} ms, read the list p50 ${s.readListMs.p50} / p95 ${s.readListMs.p95} ms.`);
+  }
   return lines.join('\n');
 }
 

@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps.js';
 import { nowIso } from '../../db/schema.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
+import { announceItems, announceList } from './events.js';
 import { createItems, deleteItems, emptyResult, recordResult, updateItems, type WriteResult } from './items.js';
 import type { ShoppingLive } from './live.js';
 import { itemsOut, listOut, listsSummary } from './load.js';
@@ -60,6 +61,7 @@ export async function createShoppingList(deps: ShoppingDeps, scope: Scope, input
   return write(deps, scope, async (trx) => {
     await insertList(trx, row);
     await ensureLabelSettings(trx, scope.groupId, [row.id]);
+    await announceList(trx, scope, 'shopping_list_created', row);
     return { value: await listOut(trx, deps.engine, scope, row), lists: [] };
   });
 }
@@ -74,6 +76,7 @@ export async function updateShoppingList(deps: ShoppingDeps, scope: Scope, listI
     const changes = { name: input.name === undefined ? list.name : input.name, ...(input.extras != null ? { extras: JSON.stringify(input.extras) } : {}), update_at: nowIso() };
     await trx.updateTable('shopping_lists').set(changes).where('id', '=', listId).execute();
     await recordChange(trx, list, 'list_updated', []);
+    await announceList(trx, scope, 'shopping_list_updated', { ...list, ...changes });
     return { value: await listOut(trx, deps.engine, scope, { ...list, ...changes }), lists: [listId] };
   });
 }
@@ -84,6 +87,7 @@ export async function deleteShoppingList(deps: ShoppingDeps, scope: Scope, listI
     const out = await listOut(trx, deps.engine, scope, list);
     await trx.deleteFrom('shopping_lists').where('id', '=', listId).execute();
     await recordChange(trx, list, 'list_deleted', []);
+    await announceList(trx, scope, 'shopping_list_deleted', list);
     return { value: out, lists: [listId] };
   });
 }
@@ -102,6 +106,7 @@ export async function updateLabelSettings(deps: ShoppingDeps, scope: Scope, list
     }
     await trx.updateTable('shopping_lists').set({ update_at: nowIso() }).where('id', '=', listId).execute();
     await recordChange(trx, list, 'list_updated', []);
+    await announceList(trx, scope, 'shopping_list_updated', list);
     return { value: await listOut(trx, deps.engine, scope, list), lists: [listId] };
   });
 }
@@ -115,7 +120,9 @@ export async function collect(trx: Executor, scope: Scope, result: WriteResult):
   const outs = new Map((await itemsOut(trx, scope, written)).map((item) => [item.id, item]));
   const pick = (ids: string[]) => [...new Set(ids)].flatMap((id) => outs.get(id) ?? []);
   const created = new Set(result.created);
-  return { createdItems: pick(result.created), updatedItems: pick(result.updated.filter((id) => !created.has(id))), deletedItems: result.deleted };
+  const value = { createdItems: pick(result.created), updatedItems: pick(result.updated.filter((id) => !created.has(id))), deletedItems: result.deleted };
+  await announceItems(trx, scope, value, result.lists);
+  return value;
 }
 
 export async function listItemsPage(deps: ShoppingDeps, scope: Scope, query: PaginationQuery, rawQuery: Record<string, unknown>) {

@@ -175,3 +175,22 @@ describe('recipes on a list', () => {
     expect((await call(ctx, me, 'POST', `${LISTS}/${list.id}/recipe`, [{ recipeId: '00000000-0000-4000-8000-000000000000' }])).statusCode).toBe(404);
   });
 });
+
+describe('events for notifiers and the household stream', () => {
+  it('announces list and item changes in the write\'s transaction', async () => {
+    const before = Number((await ctx.deps.db.selectFrom('hearth_events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0);
+    const list = await makeList(ctx, me, 'Announced');
+    const item = (await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, note: 'soap' }, 201)).json().createdItems[0];
+    await call(ctx, me, 'PUT', ITEMS, [{ ...item, checked: true }], 200);
+    await call(ctx, me, 'DELETE', `${LISTS}/${list.id}`, undefined, 200);
+    const rows = await ctx.deps.db.selectFrom('hearth_events').select(['type']).where('id', '>', before).orderBy('id').execute();
+    expect(rows.map((row) => row.type)).toEqual([
+      'shopping_list_created',
+      'shopping_list_item_created',
+      'shopping_list_updated',
+      'shopping_list_item_updated',
+      'shopping_list_updated',
+      'shopping_list_deleted',
+    ]);
+  });
+});

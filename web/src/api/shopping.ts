@@ -1,6 +1,7 @@
 import type { Paginated } from '../../../contract/common';
 import type { FoodOut, UnitOut } from '../../../contract/foods';
 import type { LabelOut } from '../../../contract/labels';
+import type { RecipeOut } from '../../../contract/recipes';
 import type {
   AddRecipesEntry,
   ItemsCollectionOut,
@@ -38,6 +39,7 @@ export const shoppingApi = {
   searchFoods: (search: string) =>
     api.get<Paginated<FoodOut>>('/api/foods', { query: { search: search.trim() || undefined, perPage: 20, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
   units: () => api.get<Paginated<UnitOut>>('/api/units', { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
+  recipe: (slug: string) => api.get<RecipeOut>(`/api/recipes/${enc(slug)}`, { toasts: false }),
   labels: () => api.get<Paginated<LabelOut>>('/api/groups/labels', { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
 };
 

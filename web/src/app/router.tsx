@@ -74,6 +74,12 @@ const backupPages = {
   migrations: lazy(() => import('../pages/group-migrations/GroupMigrationsPage')),
 };
 
+// Shopping lists (issue 12): the lists and one list.
+const shoppingPages = {
+  lists: lazy(() => import('../pages/shopping-lists/ShoppingListsPage')),
+  list: lazy(() => import('../pages/shopping-list/ShoppingListPage')),
+};
+
 function inOwnGroup(node: ReactNode) {
   return (
     <RequireAuth>
@@ -216,6 +222,8 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'group/migrations', element: signedIn(backupPages.migrations) },
+          { path: 'shopping-lists', element: signedIn(shoppingPages.lists) },
+          { path: 'shopping-lists/:id', element: signedIn(shoppingPages.list) },
           { path: '*', element: el(pages.notFound) },
         ],
       },

@@ -30,6 +30,7 @@ import { toast } from '../toast/toastStore';
 const DuplicateRecipeDialog = lazy(() => import('./DuplicateRecipeDialog'));
 const ShareRecipeDialog = lazy(() => import('./ShareRecipeDialog'));
 const PrintPreferencesDialog = lazy(() => import('./PrintPreferencesDialog'));
+const AddToShoppingListDialog = lazy(() => import('../shopping/AddToShoppingListDialog'));
 const AddToMealPlanDialog = lazy(() => import('./AddToMealPlanDialog'));
 
 type MenuRecipe = Pick<RecipeSummary, 'id' | 'slug' | 'name' | 'recipeServings' | 'recipeYieldQuantity' | 'recipeYield'>;
@@ -53,7 +54,7 @@ function serverSaidWhy(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'body' in error && Boolean(detailMessage((error as { body: unknown }).body));
 }
 
-type DialogName = 'delete' | 'duplicate' | 'share' | 'print-preferences' | 'mealplan' | null;
+type DialogName = 'delete' | 'duplicate' | 'share' | 'print-preferences' | 'mealplan' | 'shopping' | null;
 
 /** The recipe's three-dot menu and its dialogs. */
 export default function RecipeMenu(props: RecipeMenuProps) {
@@ -107,13 +108,6 @@ export default function RecipeMenu(props: RecipeMenuProps) {
       <ListItemText>{label}</ListItemText>
     </MenuItem>
   );
-  /** Listed by the spec, working once meal plans and shopping lists exist. */
-  const pending = (key: string, icon: ReactNode, label: string) => (
-    <MenuItem key={key} disabled aria-description={t('recipe-ui.menu.not-available')}>
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={label} secondary={t('recipe-ui.menu.not-available')} />
-    </MenuItem>
-  );
 
   const items: ReactNode[] = [];
   if (own) {
@@ -122,7 +116,7 @@ export default function RecipeMenu(props: RecipeMenuProps) {
     items.push(item('download', <DownloadIcon />, t('recipe-ui.menu.download'), () => void downloadRecipe(recipe.slug)));
     if (page) items.push(item('duplicate', <ContentCopyIcon />, t('recipe-ui.menu.duplicate'), () => setDialog('duplicate')));
     items.push(item('mealplan', <CalendarMonthIcon />, t('recipe-ui.menu.add-to-mealplan'), () => setDialog('mealplan')));
-    items.push(pending('shopping', <ShoppingCartIcon />, t('recipe-ui.menu.add-to-shopping-list')));
+    items.push(item('shopping', <ShoppingCartIcon />, t('recipe-ui.menu.add-to-shopping-list'), () => setDialog('shopping')));
   }
   if (page) {
     items.push(item('print', <PrintIcon />, t('recipe-ui.menu.print'), () => navigate(recipePrintPath(groupSlug, recipe.slug, true, scale))));
@@ -170,6 +164,7 @@ export default function RecipeMenu(props: RecipeMenuProps) {
         )}
         {dialog === 'print-preferences' && fullRecipe && <PrintPreferencesDialog open recipe={fullRecipe} onClose={() => setDialog(null)} />}
         {dialog === 'mealplan' && <AddToMealPlanDialog recipeId={recipe.id} recipeName={recipe.name} onClose={() => setDialog(null)} />}
+        {dialog === 'shopping' && <AddToShoppingListDialog recipes={[{ slug: recipe.slug, scale }]} onClose={() => setDialog(null)} />}
       </Suspense>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ReadPlanEntry } from '../../api/mealplans';
+import AddWeekToShoppingList from '../../components/shopping/AddWeekToShoppingList';
 
 /** What a toolbar action of the planner is given: the shown range and its entries. */
 export interface PlannerActionProps {
@@ -14,4 +15,4 @@ export interface PlannerActionProps {
  * adds one by appending its component here (e.g. the shopping lists' "add this week's recipes to a list"),
  * without touching the planner itself.
  */
-export const plannerActions: ComponentType<PlannerActionProps>[] = [];
+export const plannerActions: ComponentType<PlannerActionProps>[] = [AddWeekToShoppingList];

@@ -1,0 +1,24 @@
+import { emitEvent } from '../../platform/events/emit.js';
+import type { ItemsCollectionOut } from '../../../contract/shopping.js';
+import type { Executor, Scope } from './repo.js';
+
+/**
+ * The platform's events for shopping writes (notifiers, webhooks, the household live stream), written in the
+ * write's own transaction: one per item changed, and shopping_list_updated once per list whose items changed.
+ */
+export async function announceItems(trx: Executor, scope: Scope, out: ItemsCollectionOut, lists: Iterable<string>): Promise<void> {
+  const base = { groupId: scope.groupId, householdId: scope.householdId, userId: scope.userId };
+  const each = [
+    ['shopping_list_item_created', out.createdItems],
+    ['shopping_list_item_updated', out.updatedItems],
+    ['shopping_list_item_deleted', out.deletedItems],
+  ] as const;
+  for (const [type, items] of each) {
+    for (const item of items) await emitEvent(trx, { ...base, type, data: { id: item.id, shoppingListId: item.shoppingListId, checked: item.checked, updatedAt: item.updatedAt } });
+  }
+  for (const listId of new Set(lists)) await emitEvent(trx, { ...base, type: 'shopping_list_updated', data: { id: listId } });
+}
+
+export async function announceList(trx: Executor, scope: Scope, type: 'shopping_list_created' | 'shopping_list_updated' | 'shopping_list_deleted', list: { id: string; name: string | null }) {
+  await emitEvent(trx, { type, groupId: scope.groupId, householdId: scope.householdId, userId: scope.userId, data: { id: list.id, name: list.name ?? undefined } });
+}
