@@ -216,10 +216,12 @@ describe('household and group settings, invitations', () => {
       expect((await api('POST', '/api/recipes/timeline/events', { recipeId: recipes.items[0].id, subject, eventType, eventMessage: 'A note' })).status).toBe(201);
     }
     for (const [label, size, scheme, locale] of [['desktop-light', {}, 'light', 'en-US'], ['phone-dark', PHONE, 'dark', 'en-US'], ['phone-rtl', PHONE, 'light', 'ar-SA']] as const) {
-      const { page } = await e2e.newPage({ ...size, colorScheme: scheme, locale });
+      const { page } = await e2e.newPage({ ...size, colorScheme: scheme });
       await signIn(page, 'admin', 'MyPassword');
       await page.waitForURL(/\/g\/home$/);
+      await page.evaluate((code) => window.localStorage.setItem('hearth.locale', code), locale);
       await page.goto('/household');
+      if (locale === 'ar-SA') await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
       await page.getByRole('combobox').first().waitFor();
       if (locale === 'en-US') {
         const lock = page.getByLabel('Lock recipe edits from other households');
