@@ -63,7 +63,7 @@ export default function CookbookCard({ cookbook, href, householdName, editable }
       )}
       <Box sx={{ flex: 1, minWidth: 0, paddingInlineStart: editable ? 0 : 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to={href} variant="subtitle1" sx={{ fontWeight: 500 }}>
+          <Link component={RouterLink} to={href} variant="subtitle1" color="textPrimary" sx={{ fontWeight: 500 }}>
             <bdi>{name}</bdi>
           </Link>
           {cookbook.public && (

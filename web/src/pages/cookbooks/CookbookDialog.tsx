@@ -121,7 +121,7 @@ export default function CookbookDialog({ open, cookbook, nextPosition, onClose }
               <Typography variant="subtitle1" component="h3">
                 {t('cookbook.filter')}
               </Typography>
-              <Button onClick={switchMode} sx={{ minHeight: 44 }}>
+              <Button onClick={switchMode} color="inherit" sx={{ minHeight: 44 }}>
                 {asText ? t('cookbook.edit-as-rows') : t('cookbook.edit-as-text')}
               </Button>
             </Stack>
@@ -151,7 +151,7 @@ export default function CookbookDialog({ open, cookbook, nextPosition, onClose }
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending} sx={{ minHeight: 44 }}>
+          <Button onClick={onClose} disabled={save.isPending} color="inherit" sx={{ minHeight: 44 }}>
             {t('general.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending} sx={{ minHeight: 44 }}>

@@ -113,7 +113,7 @@ export default function QueryFilterBuilder({ rows, onChange }: { rows: FilterRow
         );
       })}
       <Box>
-        <Button startIcon={<AddIcon />} onClick={() => onChange([...rows, { field: unused, operator: 'IN', values: [] }])} sx={{ minHeight: 44 }}>
+        <Button color="inherit" variant="outlined" startIcon={<AddIcon />} onClick={() => onChange([...rows, { field: unused, operator: 'IN', values: [] }])} sx={{ minHeight: 44 }}>
           {t('cookbook.add-filter')}
         </Button>
       </Box>

@@ -114,7 +114,7 @@ export default function InviteDialog({ open, onClose }: { open: boolean; onClose
                   error={email.trim() !== '' && !EMAIL.test(email.trim())}
                   sx={{ flex: '1 1 220px' }}
                 />
-                <Button onClick={sendEmail} loading={send.isPending} disabled={!EMAIL.test(email.trim())} variant="outlined" sx={{ minHeight: 44, marginBlockStart: 0.5 }}>
+                <Button onClick={sendEmail} loading={send.isPending} disabled={!EMAIL.test(email.trim())} variant="outlined" color="inherit" sx={{ minHeight: 44, marginBlockStart: 0.5 }}>
                   {t('household.send-invite')}
                 </Button>
               </Stack>
@@ -124,7 +124,7 @@ export default function InviteDialog({ open, onClose }: { open: boolean; onClose
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} sx={{ minHeight: 44 }}>
+        <Button onClick={onClose} color="inherit" sx={{ minHeight: 44 }}>
           {t('general.close')}
         </Button>
       </DialogActions>

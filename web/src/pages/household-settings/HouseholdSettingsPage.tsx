@@ -81,7 +81,7 @@ export default function HouseholdSettingsPage() {
       actions={
         <>
           {user?.canManage && (
-            <Button component={RouterLink} to="/household/members" startIcon={<PeopleIcon />} sx={{ minHeight: 44 }}>
+            <Button component={RouterLink} to="/household/members" color="inherit" variant="outlined" startIcon={<PeopleIcon />} sx={{ minHeight: 44 }}>
               {t('household.members')}
             </Button>
           )}

@@ -84,6 +84,7 @@ export default function GroupTimelinePage() {
           ))}
         </ToggleButtonGroup>
         <Button
+          color="inherit"
           onClick={() => setPrefs({ ascending: !prefs.ascending })}
           startIcon={prefs.ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
           sx={{ minHeight: 44 }}
@@ -112,7 +113,7 @@ export default function GroupTimelinePage() {
                       {new Date(event.timestamp ?? event.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
                     </Typography>
                     {recipe && (
-                      <Link component={RouterLink} to={recipePath(groupSlug, recipe.slug ?? '')} variant="caption" sx={{ fontWeight: 500 }}>
+                      <Link component={RouterLink} to={recipePath(groupSlug, recipe.slug ?? '')} variant="caption" color="textPrimary" sx={{ fontWeight: 500 }}>
                         <bdi>{recipe.name}</bdi>
                       </Link>
                     )}
@@ -137,7 +138,7 @@ export default function GroupTimelinePage() {
       <Box ref={sentinel} sx={{ height: 1 }} />
       {isFetchingNextPage && <CircularProgress size={24} aria-label={t('general.loading')} sx={{ marginBlockStart: 2 }} />}
       {hasNextPage && !isFetchingNextPage && (
-        <Button onClick={() => void fetchNextPage()} sx={{ marginBlockStart: 2, minHeight: 44 }}>
+        <Button color="inherit" variant="outlined" onClick={() => void fetchNextPage()} sx={{ marginBlockStart: 2, minHeight: 44 }}>
           {t('household.timeline-load-more')}
         </Button>
       )}
