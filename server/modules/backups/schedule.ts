@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BackupSchedule, BackupScheduleOut } from '../../../contract/backups.js';
 import type { Database } from '../../db/schema.js';
 import type { Deps } from '../../platform/deps.js';
-import { dataPath } from '../../platform/storage.js';
+import { storageKeys } from '../../platform/storage/index.js';
 import { extractBackup } from './archive.js';
 import { readSchema } from './introspect.js';
 import type { Tables } from './mealie.js';
 import { prepareRestore } from './prepare.js';
-import { backupsDir, createBackup } from './service.js';
+import { backupKey, createBackup, fetchBackup } from './service.js';
 
 /**
  * Scheduled, verified backups: once a day at the configured time (UTC) one process claims the run (a
@@ -67,9 +68,11 @@ export function lastDueTime(time: string, now: Date): Date {
 
 /** Re-opens a written backup and checks it against the counts taken while writing it. */
 export async function verifyBackup(deps: Deps, name: string, written: Record<string, number>): Promise<{ tables: number; rows: number }> {
-  const staging = dataPath(deps.config.dataDir, '.temp', `verify-${crypto.randomUUID()}`);
+  const staging = path.join(os.tmpdir(), `hearth-verify-${crypto.randomUUID()}`);
+  await fs.promises.mkdir(staging, { recursive: true });
   try {
-    const { database } = await extractBackup(path.join(backupsDir(deps), name), staging);
+    const file = await fetchBackup(deps, backupKey(name), staging);
+    const { database } = await extractBackup(file, path.join(staging, 'unpacked'));
     let rows = 0;
     for (const [table, n] of Object.entries(written)) {
       const inFile = Array.isArray(database[table]) ? (database[table] as unknown[]).length : -1;
@@ -87,11 +90,11 @@ export async function verifyBackup(deps: Deps, name: string, written: Record<str
 }
 
 async function prune(deps: Deps, keep: number): Promise<void> {
-  const dir = backupsDir(deps);
-  const names = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(`${SCHEDULED_PREFIX}_`) && n.endsWith('.zip'));
-  const dated = await Promise.all(names.map(async (name) => ({ name, at: (await fs.promises.stat(path.join(dir, name))).mtimeMs })));
-  dated.sort((a, b) => a.at - b.at || a.name.length - b.name.length || a.name.localeCompare(b.name));
-  for (const { name } of dated.slice(0, Math.max(0, dated.length - keep))) await fs.promises.rm(path.join(dir, name), { force: true });
+  const prefix = storageKeys.backups();
+  const files = (await deps.storage.list(prefix)).filter((f) => f.key.startsWith(`${prefix}${SCHEDULED_PREFIX}_`) && f.key.endsWith('.zip'));
+  const dated = await Promise.all(files.map(async (f) => ({ key: f.key, at: (await deps.storage.stat(f.key))?.modified.getTime() ?? 0 })));
+  dated.sort((a, b) => a.at - b.at || a.key.length - b.key.length || a.key.localeCompare(b.key));
+  for (const { key } of dated.slice(0, Math.max(0, dated.length - keep))) await deps.storage.delete(key);
 }
 
 /**
