@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createRecipe, png } from '../recipe-media/test-fixtures.js';
-import { BACKUPS_DIR, filesUnder, HAVE_SHARED_DATA, multipart, snapshot, zipOf } from './testing.js';
+import { BACKUPS_DIR, HAVE_SHARED_DATA, multipart, snapshot, storedFiles, zipOf } from './testing.js';
 
 type Headers = Record<string, string>;
 type RestoreBody = { tables: Record<string, { source: number; loaded: number; dropped: number }>; skippedTables: string[] };
@@ -113,7 +113,7 @@ describe('a Hearth backup restores what it was taken from', () => {
     expect(put.statusCode, put.body).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/api/organizers/tags', headers: auth, payload: { name: 'Wintry' } });
     const before = await snapshot(ctx.deps.db, ctx.deps.engine);
-    const mediaBefore = filesUnder(path.join(ctx.dataDir, 'recipes'));
+    const mediaBefore = await storedFiles(ctx.deps.storage, 'recipes/');
     expect(Object.keys(mediaBefore).length).toBeGreaterThan(0);
 
     const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/backups', headers: auth });
@@ -127,7 +127,7 @@ describe('a Hearth backup restores what it was taken from', () => {
     const token = (await ctx.app.inject({ method: 'GET', url: `/api/admin/backups/${name}`, headers: auth })).json().fileToken;
     const download = await ctx.app.inject({ method: 'GET', url: `/api/utils/download?token=${encodeURIComponent(token)}` });
     expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(fs.readFileSync(path.join(ctx.dataDir, 'backups', name)))).toBe(true);
+    expect(download.rawPayload.equals((await ctx.deps.storage.read(`backups/${name}`))!)).toBe(true);
     const database = await readDatabaseJson(download.rawPayload);
     expect(database.alembic_version).toEqual([{ version_num: expect.any(String) }]);
     expect((database.recipes as Array<{ name: string }>).map((r) => r.name)).toContain('Round Trip Soup');
@@ -140,7 +140,7 @@ describe('a Hearth backup restores what it was taken from', () => {
     const res = await restore(ctx, auth, name);
     expect(res.statusCode, res.body).toBe(200);
     expect(await snapshot(ctx.deps.db, ctx.deps.engine)).toEqual(before);
-    expect(filesUnder(path.join(ctx.dataDir, 'recipes'))).toEqual(mediaBefore);
+    expect(await storedFiles(ctx.deps.storage, 'recipes/')).toEqual(mediaBefore);
     // The session goes on (same users), search finds the restored recipe again.
     const search = await ctx.app.inject({ method: 'GET', url: '/api/recipes?search=round%20trip', headers: auth });
     expect(search.statusCode, search.body).toBe(200);
@@ -150,8 +150,9 @@ describe('a Hearth backup restores what it was taken from', () => {
   it('leaves the instance exactly as it was when a backup is corrupt, of no known revision, or holds a bad row', async () => {
     const auth = ctx.admin;
     const before = await snapshot(ctx.deps.db, ctx.deps.engine);
-    const mediaBefore = filesUnder(path.join(ctx.dataDir, 'recipes'));
-    const good = fs.readFileSync(path.join(ctx.dataDir, 'backups', fs.readdirSync(path.join(ctx.dataDir, 'backups'))[0]));
+    const mediaBefore = await storedFiles(ctx.deps.storage, 'recipes/');
+    const [first] = await ctx.deps.storage.list('backups/');
+    const good = (await ctx.deps.storage.read(first.key))!;
     const database = await readDatabaseJson(good);
 
     const cases: Array<[string, Buffer, number, RegExp]> = [
@@ -172,7 +173,7 @@ describe('a Hearth backup restores what it was taken from', () => {
       expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
       expect(res.json().detail.message, name).toMatch(message);
       expect(await snapshot(ctx.deps.db, ctx.deps.engine), name).toEqual(before);
-      expect(filesUnder(path.join(ctx.dataDir, 'recipes')), name).toEqual(mediaBefore);
+      expect(await storedFiles(ctx.deps.storage, 'recipes/'), name).toEqual(mediaBefore);
     }
     // The session still works.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: auth })).statusCode).toBe(200);
@@ -229,7 +230,7 @@ describe('scheduled, verified backups', () => {
     const names = (await ctx.app.inject({ method: 'GET', url: '/api/admin/backups', headers: auth })).json().imports.map((b: { name: string }) => b.name);
     expect(names.filter((n: string) => n.startsWith('hearth-scheduled_'))).toHaveLength(2);
     expect(names).toContain(schedule.lastVerified.name);
-    const database = await readDatabaseJson(fs.readFileSync(path.join(ctx.dataDir, 'backups', schedule.lastVerified.name)));
+    const database = await readDatabaseJson((await ctx.deps.storage.read(`backups/${schedule.lastVerified.name}`))!);
     expect(database.backup_schedule).toBeUndefined();
     expect(database.hearth_migrations.length).toBeGreaterThan(0);
   });
