@@ -51,7 +51,20 @@ async function restoreFromList(page: Page, name: RegExp | string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(/is replaced by the backup's/).waitFor();
   await dialog.getByRole('button', { name: 'Restore' }).click();
-  await page.getByText('The backup was restored.', { exact: false }).waitFor({ timeout: 60_000 });
+  // The success note, or the sign-in page straight away (the old session's next request is refused).
+  const restored = page.getByText('The backup was restored.', { exact: false });
+  await expect.poll(async () => (await restored.isVisible()) || /\/login/.test(page.url()), { timeout: 60_000 }).toBe(true);
+}
+
+/** After a restore: sign in again (the accounts are the backup's). */
+async function signInAgain(page: Page, username: string, password: string) {
+  const button = page.getByRole('button', { name: 'Sign in' });
+  if (await button.isVisible()) await button.click();
+  await page.waitForURL(/\/login/);
+  // Let the old session's last requests finish first: a late refusal must not sign the new session out.
+  await page.waitForLoadState('networkidle');
+  await signIn(page, username, password);
+  await page.waitForURL(/\/g\/[^/]+$/);
 }
 
 describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({ name, width, height }) => {
@@ -93,10 +106,7 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     // Remove the recipe, then restore: it returns with its picture.
     await e2e.api.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: auth });
     await restoreFromList(page, backupName);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/login/);
-    await signIn(page, username, 'MyPassword');
-    await page.waitForURL(/\/g\/[^/]+$/);
+    await signInAgain(page, username, 'MyPassword');
     const group = new URL(page.url()).pathname.split('/')[2];
     await page.goto(`/g/${group}/r/${slug}`);
     await page.getByRole('heading', { name: `Backed Up ${name}` }).waitFor();
@@ -112,9 +122,7 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     await page.getByTestId('backup-row').filter({ hasText: MEALIE_BACKUP }).waitFor({ timeout: 20_000 });
     await restoreFromList(page, MEALIE_BACKUP);
     const restoredAdmin = await resetAdminPassword('Restored-pw-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await signIn(page, restoredAdmin, 'Restored-pw-1');
-    await page.waitForURL(/\/g\/[^/]+$/);
+    await signInAgain(page, restoredAdmin, 'Restored-pw-1');
     const recipe = await e2e.api.deps.db.selectFrom('recipes').select(['slug', 'name']).orderBy('name').executeTakeFirstOrThrow();
     const group = new URL(page.url()).pathname.split('/')[2];
     await page.goto(`/g/${group}/r/${recipe.slug}`);
