@@ -144,3 +144,40 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     await page.getByRole('heading', { name: 'Zwiebelrostbraten mit selbstgemachten Spätzle' }).waitFor();
   });
 });
+
+describe('backups screens: light and dark, desktop and phone, right to left, no serious accessibility violations', () => {
+  const screens = ['/admin/backups', '/admin/maintenance', '/admin/debug/openai', '/group/migrations'];
+  const looks = [
+    { tag: 'desktop-light', width: 1280, height: 800, colorScheme: 'light', locale: 'en-US' },
+    { tag: 'phone-dark', width: 390, height: 844, colorScheme: 'dark', locale: 'en-US' },
+    { tag: 'phone-ar', width: 390, height: 844, colorScheme: 'light', locale: 'ar-SA' },
+  ] as const;
+  for (const look of looks) {
+    it(`${look.tag}`, { timeout: 120_000 }, async () => {
+      const { seriousAxeViolations } = await import('./axe.js');
+      const username = await resetAdminPassword('MyPassword');
+      const { page } = await e2e.newPage({ width: look.width, height: look.height, colorScheme: look.colorScheme, locale: look.locale });
+      // Whatever the language: the first field is the user name, then the password, then Enter.
+      await page.goto('/login');
+      await page.locator('input:not([type=checkbox])').first().fill(username);
+      await page.locator('input[type=password]').fill('MyPassword');
+      await page.locator('input[type=password]').press('Enter');
+      await page.waitForURL(/\/g\/[^/]+$/);
+      for (const screen of screens) {
+        await page.goto(screen);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${SHOTS}/${screen.split('/').pop()}-${look.tag}.png`, fullPage: true });
+        if (look.locale === 'ar-SA') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        // The admin sidebar's expanded Debug group (SidebarNav, not this area) nests links straight in a <ul>.
+        // And the signed-in user's initials avatar in the main sidebar (UserAvatar) has low contrast.
+        const violations = (await seriousAxeViolations(page))
+          .filter((v) => !(screen === '/admin/debug/openai' && v.id === 'list'))
+          .filter((v) => !(v.id === 'color-contrast' && v.nodes.every((n) => n.html?.includes('MuiAvatar-root'))));
+        expect(violations, `${screen} ${look.tag}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+        // Nothing wider than the screen on a phone.
+        if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
+      }
+    });
+  }
+});
