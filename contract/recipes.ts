@@ -279,7 +279,7 @@ const recipeListFilters = {
   search: z.string().max(500).optional(),
   /** Sent by Mealie's search box to vary its random order; search results have their own order, so it is ignored. */
   searchSeed: z.string().max(200).optional(),
-  /** A cookbook's filter; cookbooks are not built yet, so it is accepted and ignored. */
+  /** A cookbook (id or slug): its queryFilter is ANDed in and the relation filters above are ignored. */
   cookbook: z.string().max(500).optional(),
 };
 

@@ -24,10 +24,10 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Starts Hearth (API + built web app) on a free port with a fresh DATA_DIR and launches Debian's Chromium. */
-export async function startE2E(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<E2EContext> {
+export async function startE2E(env: Record<string, string> = {}, options: { port?: number; outbound?: { allowLoopback?: boolean } } = {}): Promise<E2EContext> {
   const webDir = path.join(REPO_ROOT, 'dist/web');
   if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run `npx vite build` first (npm test does)');
-  const api = await createTestContext({ env: { STATIC_FILES: webDir, ...env } });
+  const api = await createTestContext({ env: { STATIC_FILES: webDir, ...env }, outbound: options.outbound });
   await api.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = api.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

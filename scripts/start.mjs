@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app and the server bundle when they are missing or stale, then runs the server.
-import { spawn } from 'node:child_process';
+// `npm start`: builds the web app and the server bundle when they are missing or stale, then runs the server,
+// restarting it if it crashes (see supervise.mjs).
 import { buildIfStale, NODE_FLAGS, ROOT, SERVER_BUNDLE } from './server-command.mjs';
+import { supervise } from './supervise.mjs';
 
 buildIfStale();
-const server = spawn(process.execPath, [...NODE_FLAGS, SERVER_BUNDLE], { cwd: ROOT, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const server = supervise(process.execPath, [...NODE_FLAGS, SERVER_BUNDLE], { cwd: ROOT });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal));
+server.done.then((code) => process.exit(code));

@@ -13,15 +13,20 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { registerGuard } from './platform/auth/guard.js';
-import { TokenService, loadOrCreateSecret } from './platform/auth/tokens.js';
-import { camelizeKeys } from './platform/casing.js';
+import { resolveSecret } from './platform/auth/secret.js';
+import { TokenService } from './platform/auth/tokens.js';
 import type { Deps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { guardInput } from './platform/input-guard.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
-import { modules } from './modules/index.js';
+import { jobHandlers, modules, schedules, subscribers } from './modules/index.js';
+import healthRoutes from './platform/health.js';
+import jobRoutes from './platform/jobs/routes.js';
+import realtimeRoutes from './platform/realtime/routes.js';
+import { Platform, type PlatformLists, type PlatformOptions } from './platform/runtime.js';
 import { APP_ROOT } from './paths.js';
 
 export { VERSION } from './version.js';
@@ -31,6 +36,11 @@ export interface BuildOptions {
   logger?: boolean;
   mailer?: Mailer;
   storage?: Storage;
+  outbound?: Deps['outbound'];
+  /** Timings of the event dispatcher, jobs and scheduler (tests use short ones). */
+  platform?: PlatformOptions;
+  /** Replaces the subscribers, job handlers or schedules of server/modules/index.ts (tests). */
+  lists?: Partial<PlatformLists>;
 }
 
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
@@ -44,16 +54,25 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = {
+  const deps = {
     config,
     db: handle.db,
     engine: handle.engine,
-    tokens: new TokenService(loadOrCreateSecret(config.dataDir)),
+    tokens: new TokenService(await resolveSecret(config, handle.db)),
     mailer: options.mailer ?? createMailer(config),
     storage: options.storage ?? (await createStorage(config)),
-  };
+    outbound: options.outbound,
+    log: (message: string, err?: unknown) => app.log.error({ err }, message),
+  } as Deps;
   // An unusable DATA_DIR or bucket stops the start with one clear line (a ConfigError), not at the first upload.
   await deps.storage.ready();
+  const lists: PlatformLists = {
+    subscribers: options.lists?.subscribers ?? subscribers,
+    jobHandlers: options.lists?.jobHandlers ?? jobHandlers,
+    schedules: options.lists?.schedules ?? schedules,
+  };
+  deps.platform = new Platform(deps, lists, options.platform);
+  deps.jobs = deps.platform.jobs;
 
   registerErrorHandling(app);
   // Registered before the static files so pre-compressed assets and API JSON share one negotiation.
@@ -67,11 +86,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50 } });
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !request.isMultipart()) {
-      request.body = camelizeKeys(request.body);
-    }
-  });
+  app.addHook('preValidation', guardInput);
   // The query counter starts before the guard so that resolving the caller counts too.
   app.addHook('onRequest', async () => {
     startCounting();
@@ -82,6 +97,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     });
   }
   registerGuard(app, deps);
+  await healthRoutes(app, deps);
 
   await app.register(swagger, {
     openapi: {
@@ -94,6 +110,13 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   for (const register of modules) await register(app, deps);
+  await realtimeRoutes(app, deps);
+  await jobRoutes(app, deps);
+  // Background parts start once the app is ready and stop with it; open event streams end first, so that
+  // closing the HTTP server does not wait for them.
+  app.addHook('onReady', async () => deps.platform.start(config.roles));
+  app.addHook('preClose', async () => deps.platform.closeStreams());
+  app.addHook('onClose', async () => deps.platform.stop());
 
   registerWebApp(app, config);
   return { app, deps };

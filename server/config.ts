@@ -41,6 +41,10 @@ export interface Config {
   identity: IdentityConfig;
   /** Where images, assets, avatars, exports and backups live: DATA_DIR (default) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** HEARTH_ROLES: what this process does — web (HTTP, live streams), worker (jobs, event delivery), scheduler. */
+  roles: Array<'web' | 'worker' | 'scheduler'>;
+  /** SECRET: the token signing secret shared by every process (else one stored in the database). */
+  secret?: string;
 }
 
 export { ConfigError };
@@ -176,7 +180,28 @@ export function loadConfig(env: Env = process.env): Config {
     exposeQueryCount: readBool(env, 'HEARTH_EXPOSE_QUERY_COUNT', false),
     identity: readIdentityConfig(env),
     storage: readStorageConfig(env),
+    roles: readRoles(env),
+    secret: readSecret(env),
   };
+}
+
+function readRoles(env: Env): Config['roles'] {
+  const raw = (env.HEARTH_ROLES ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'all') return ['web', 'worker', 'scheduler'];
+  const roles = [...new Set(raw.split(/[\s,]+/).filter(Boolean))];
+  for (const role of roles) {
+    if (role !== 'web' && role !== 'worker' && role !== 'scheduler') {
+      throw new ConfigError(`HEARTH_ROLES must list web, worker and/or scheduler (or "all"), got "${env.HEARTH_ROLES}"`);
+    }
+  }
+  return roles as Config['roles'];
+}
+
+function readSecret(env: Env): string | undefined {
+  const raw = env.SECRET;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError('SECRET must be at least 16 characters');
+  return raw;
 }
 
 export function smtpReady(config: Config): boolean {

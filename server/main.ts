@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { seedFirstRun } from './db/first-run.js';
 import { migrate } from './db/migrate.js';
-import { ensureSearchIndex } from './modules/recipes/search-index.js';
+import { checkSearchIndexAtStart } from './modules/recipes/jobs.js';
 
 async function main() {
   let config: Config;
@@ -37,10 +37,9 @@ async function main() {
     throw err;
   }
   const { app, deps } = built;
-  // A failed rebuild leaves search incomplete, not the app down: it is retried at the next start.
-  await ensureSearchIndex(deps, (message) => app.log.info(message)).catch((err: unknown) =>
-    app.log.error({ err }, 'Search index rebuild failed; searches may miss recipes until the next start'),
-  );
+  await app.ready();
+  // A missing index is rebuilt by a job, once across processes; search misses recipes until it is done.
+  await checkSearchIndexAtStart(deps).catch((err: unknown) => app.log.error({ err }, 'Search index check failed'));
   const shutdown = async () => {
     await app.close();
     await handle.close();

@@ -15,6 +15,7 @@ import { recipeSocialRows } from './areas/recipe-social.js';
 import { recipeRows } from './areas/recipes.js';
 import { shareRows } from './areas/shares.js';
 import { userRows } from './areas/users.js';
+import { mealplanRows } from './areas/mealplans.js';
 import { clientOperations, clientRoutes } from './client.js';
 import { Coverage, uncoveredReason } from './coverage.js';
 import type { ContractRow, World } from './rows.js';
@@ -44,6 +45,7 @@ const ROWS: ContractRow[] = [
   ...exportRows,
   ...importRows,
   ...parserRows,
+  ...mealplanRows,
 ];
 const PINNED_OPERATION_COUNT = 251;
 

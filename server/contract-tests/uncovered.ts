@@ -19,8 +19,6 @@ export const UNCOVERED_AREAS: Partial<Record<ApiName, string>> = {
   GroupsMigrationsApi: 'area not built yet: data migrations',
   HouseholdsCookbooksApi: 'area not built yet: cookbooks',
   HouseholdsEventNotificationsApi: 'area not built yet: event notifiers',
-  HouseholdsMealplanRulesApi: 'area not built yet: meal plans',
-  HouseholdsMealplansApi: 'area not built yet: meal plans',
   HouseholdsRecipeActionsApi: 'area not built yet: recipe actions',
   HouseholdsShoppingListItemsApi: 'area not built yet: shopping lists',
   HouseholdsShoppingListsApi: 'area not built yet: shopping lists',

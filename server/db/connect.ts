@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { countQuery } from '../platform/query-count.js';
 import { lazyRequire } from '../platform/lazy.js';
+import { isConnectionLost } from './connection-lost.js';
 
 export type DbEngine = 'sqlite' | 'postgres';
 
@@ -93,11 +94,61 @@ export function openPostgres(url: string): DbHandle {
   // An idle connection the server drops (restart, DROP DATABASE ... FORCE) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
+  // A connection dropped while a request holds it (pg_terminate_backend, failover, a proxy's timeout) makes
+  // the client emit 'error' with no listener attached — pg-pool only listens on idle clients — which would
+  // crash the process. Its queries are already rejected (the request answers 503, see errors.ts) and the
+  // pool discards the dead client when it is released, so the event itself needs nothing more.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: retryingPool(pool) }), log: countQuery });
   return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/** Statements that may run again on a fresh connection: nothing of theirs can have taken effect. */
+const SAFE_TO_RETRY = /^\s*(select|begin)\b/i;
+
+/**
+ * The pool Kysely uses, with one difference: when the FIRST statement of a checkout fails because the
+ * connection was already dead (an idle connection the server dropped, whose 'error' event has not arrived yet)
+ * and that statement is a read or a BEGIN, it runs again on a fresh connection. Reads and whole transactions
+ * are thereby retried transparently; a write that may have reached the server is never repeated.
+ */
+function retryingPool(pool: pg.Pool): PostgresPool {
+  return {
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      let client = await pool.connect();
+      let first = true;
+      const query = async (text: string, params: ReadonlyArray<unknown>) => {
+        const attempts = first && SAFE_TO_RETRY.test(text) ? 1 + Math.max(1, pool.options.max ?? 10) : 1;
+        first = false;
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await client.query(text, params as unknown[]);
+          } catch (err) {
+            if (attempt >= attempts || !isConnectionLost(err)) throw err;
+            client.release(err as Error);
+            client = await pool.connect();
+          }
+        }
+      };
+      return {
+        query: ((textOrCursor: unknown, params?: ReadonlyArray<unknown>) => {
+          if (typeof textOrCursor !== 'string') {
+            first = false;
+            return client.query(textOrCursor as never);
+          }
+          return query(textOrCursor, params ?? []);
+        }) as unknown as PostgresPoolClient["query"],
+        release: () => client.release(),
+      };
+    },
+  };
 }
 
 export function openDatabase(config: Config): DbHandle {
   if (config.db.engine === 'postgres') return openPostgres(config.db.url);
   return openSqlite(path.join(config.dataDir, 'hearth.db'));
 }
+

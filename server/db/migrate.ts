@@ -7,7 +7,12 @@ import * as m0003 from './migrations/0003_search.js';
 import * as m0004reports from './migrations/0004_reports.js';
 import * as m0005groupExports from './migrations/0005_group_exports.js';
 import * as m0006 from './migrations/0006_recipe_order_index.js';
+import * as m0009mealplans from './migrations/0009_mealplans.js';
+import * as m0010shopping from './migrations/0010_shopping.js';
+import * as m0011households from './migrations/0011_households.js';
+import * as m0012automation from './migrations/0012_automation.js';
 import * as m0013backups from './migrations/0013_backups.js';
+import * as m0007platform from './migrations/0007_platform.js';
 
 type Migration = { up(db: AnyDb, engine: Engine): Promise<void> };
 
@@ -19,15 +24,40 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0004_reports', m0004reports],
   ['0005_group_exports', m0005groupExports],
   ['0006_recipe_order_index', m0006],
+  ['0009_mealplans', m0009mealplans],
+  ['0010_shopping', m0010shopping],
+  ['0011_households', m0011households],
+  ['0012_automation', m0012automation],
   ['0013_backups', m0013backups],
+  ['0007_platform', m0007platform],
 ];
+
+/** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */
+export const MIGRATION_LOCK = 7_307_000;
 
 /**
  * Runs pending migrations, each in its own transaction, recording them in `hearth_migrations`.
- * Written once for both dialects: the schema builder emits each engine's DDL.
+ * Written once for both dialects: the schema builder emits each engine's DDL. On PostgreSQL the whole run
+ * holds a session advisory lock: a second process started at the same moment waits, then finds nothing to do.
  */
 export async function migrate(handle: DbHandle): Promise<string[]> {
-  const db = handle.db as unknown as AnyDb;
+  if (handle.engine !== 'postgres') return runMigrations(handle.db as unknown as AnyDb, handle.engine);
+  return withMigrationLock(handle, (db) => runMigrations(db, handle.engine));
+}
+
+/** Runs `fn` on one connection holding the PostgreSQL migration lock (released even when fn throws). */
+export async function withMigrationLock<T>(handle: DbHandle, fn: (db: AnyDb) => Promise<T>): Promise<T> {
+  return (handle.db as unknown as AnyDb).connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+}
+
+async function runMigrations(db: AnyDb, engine: DbHandle['engine']): Promise<string[]> {
   await db.schema
     .createTable('hearth_migrations')
     .ifNotExists()
@@ -41,8 +71,8 @@ export async function migrate(handle: DbHandle): Promise<string[]> {
   for (const [name, migration] of MIGRATIONS) {
     if (done.has(name)) continue;
     await db.transaction().execute(async (trx) => {
-      if (handle.engine === 'postgres') await sql`SET LOCAL lock_timeout = '30s'`.execute(trx);
-      await migration.up(trx, handle.engine);
+      if (engine === 'postgres') await sql`SET LOCAL lock_timeout = '30s'`.execute(trx);
+      await migration.up(trx, engine);
       await trx.insertInto('hearth_migrations').values({ name, applied_at: new Date().toISOString() }).execute();
     });
     applied.push(name);

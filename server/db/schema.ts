@@ -211,6 +211,147 @@ export interface InstructionsTable {
   text: string;
 }
 
+export interface GroupMealPlansTable extends Timestamps {
+  id: Generated<number>;
+  /** yyyy-MM-dd */
+  date: string;
+  entry_type: string;
+  title: string;
+  text: string;
+  group_id: string;
+  household_id: string;
+  user_id: string | null;
+  recipe_id: string | null;
+}
+
+export interface GroupMealPlanRulesTable extends Timestamps {
+  id: string;
+  group_id: string;
+  household_id: string;
+  day: string;
+  entry_type: string;
+  query_filter_string: string;
+}
+
+export interface CookbooksTable extends Timestamps {
+  id: string;
+  position: number;
+  group_id: string;
+  household_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  public: Bool;
+  query_filter_string: string;
+  require_all_categories: Bool;
+  require_all_tags: Bool;
+  require_all_tools: Bool;
+}
+
+export interface RecipeActionsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  household_id: string;
+  action_type: string;
+  title: string;
+  url: string;
+}
+
+export interface WebhookUrlsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  household_id: string;
+  enabled: Bool;
+  name: string;
+  url: string;
+  webhook_type: string;
+  scheduled_time: string;
+  time: string | null;
+  last_run_on: string | null;
+}
+
+export interface EventNotifiersTable extends Timestamps {
+  id: string;
+  name: string;
+  enabled: Bool;
+  apprise_url: string;
+  group_id: string;
+  household_id: string;
+}
+
+export type NotifierOptionColumn =
+  | 'test_message' | 'webhook_task' | 'recipe_created' | 'recipe_updated' | 'recipe_deleted' | 'user_signup'
+  | 'data_migrations' | 'data_export' | 'data_import' | 'mealplan_entry_created' | 'shopping_list_created'
+  | 'shopping_list_updated' | 'shopping_list_deleted' | 'cookbook_created' | 'cookbook_updated' | 'cookbook_deleted'
+  | 'tag_created' | 'tag_updated' | 'tag_deleted' | 'category_created' | 'category_updated' | 'category_deleted';
+
+export type EventNotifierOptionsTable = Timestamps & { id: string; event_notifier_id: string } & Record<NotifierOptionColumn, Bool>;
+
+export interface NotifierDeliveriesTable {
+  id: string;
+  notifier_id: string;
+  event_type: string;
+  status: string;
+  attempts: number;
+  error: string | null;
+  created_at: string;
+}
+/** The platform's tables (migration 0007): outbox, subscriber cursors, jobs, schedules, settings. */
+export interface HearthEventsTable {
+  id: Generated<number>;
+  type: string;
+  group_id: string;
+  household_id: string | null;
+  user_id: string | null;
+  data: string;
+  created_at: string;
+}
+export interface HearthEventCursorsTable {
+  subscriber: string;
+  last_event_id: number;
+  lease_owner: string | null;
+  lease_until: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  update_at: string;
+}
+export interface HearthEventFailuresTable {
+  id: Generated<number>;
+  subscriber: string;
+  event_id: number;
+  attempt: number;
+  error: string;
+  gave_up: Bool;
+  created_at: string;
+}
+export interface HearthJobsTable {
+  id: string;
+  name: string;
+  data: string;
+  state: string;
+  singleton_key: string | null;
+  run_at: string;
+  attempts: number;
+  max_attempts: number;
+  lease_owner: string | null;
+  lease_until: string | null;
+  progress: string | null;
+  output: string | null;
+  error: string | null;
+  user_id: string | null;
+  group_id: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+export interface HearthSchedulesTable {
+  name: string;
+  next_run_at: string;
+  last_run_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -255,6 +396,58 @@ export interface Database {
     timestamp: string;
   };
   recipe_share_tokens: Timestamps & { id: string; group_id: string; recipe_id: string; expires_at: string };
+  group_meal_plans: GroupMealPlansTable;
+  group_meal_plan_rules: GroupMealPlanRulesTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_list_item_recipe_reference: ShoppingItemRecipeRefTable;
+  shopping_list_recipe_reference: { id: string; shopping_list_id: string; recipe_id: string; recipe_quantity: number };
+  shopping_lists_multi_purpose_labels: { id: string; shopping_list_id: string; label_id: string; position: number };
+  shopping_list_changes: { id: Generated<number>; shopping_list_id: string; household_id: string; kind: string; data: string; created_at: string };
+  cookbooks: CookbooksTable;
+  recipe_actions: RecipeActionsTable;
+  webhook_urls: WebhookUrlsTable;
+  group_events_notifiers: EventNotifiersTable;
+  group_events_notifier_options: EventNotifierOptionsTable;
+  notifier_deliveries: NotifierDeliveriesTable;
+  hearth_events: HearthEventsTable;
+  hearth_event_cursors: HearthEventCursorsTable;
+  hearth_event_failures: HearthEventFailuresTable;
+  hearth_jobs: HearthJobsTable;
+  hearth_schedules: HearthSchedulesTable;
+  hearth_settings: { key: string; value: string };
+}
+
+export interface ShoppingListsTable extends Timestamps {
+  id: string;
+  group_id: string;
+  household_id: string;
+  user_id: string;
+  name: string | null;
+  extras: string;
+}
+
+export interface ShoppingListItemsTable extends Timestamps {
+  id: string;
+  shopping_list_id: string;
+  position: number;
+  checked: Bool;
+  quantity: number;
+  note: string;
+  is_food: Bool;
+  unit_id: string | null;
+  food_id: string | null;
+  label_id: string | null;
+  extras: string;
+}
+
+export interface ShoppingItemRecipeRefTable {
+  id: string;
+  shopping_list_item_id: string;
+  recipe_id: string;
+  recipe_quantity: number;
+  recipe_scale: number;
+  recipe_note: string | null;
 }
 
 export function bool(value: Bool | null | undefined): boolean {

@@ -1,4 +1,7 @@
 import type { Deps } from '../platform/deps.js';
+import type { Subscriber } from '../platform/events/types.js';
+import type { Schedule } from '../platform/jobs/schedules.js';
+import type { JobHandler } from '../platform/jobs/types.js';
 import type { App } from '../platform/http.js';
 import adminRoutes from './admin/routes.js';
 import appRoutes from './app/routes.js';
@@ -24,9 +27,17 @@ import recipeImportRoutes from './recipe-import/routes.js';
 import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
+import mealplanRoutes from './mealplans/routes.js';
+import shoppingRoutes from './shopping/routes.js';
+import cookbookRoutes from './cookbooks/routes.js';
+import recipeActionRoutes from './recipe-actions/routes.js';
+import notifierRoutes from './notifiers/routes.js';
+import webhookRoutes from './webhooks/routes.js';
 import backupRoutes from './backups/routes.js';
 import migrationRoutes from './migrations/routes.js';
 import maintenanceRoutes from './maintenance/routes.js';
+import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
+import { searchIndexJob } from './recipes/jobs.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -56,7 +67,30 @@ export const modules: Module[] = [
   parserRoutes,
   reportRoutes,
   exploreRoutes,
+  mealplanRoutes,
+  shoppingRoutes,
+  cookbookRoutes,
+  recipeActionRoutes,
+  notifierRoutes,
+  webhookRoutes,
   backupRoutes,
   migrationRoutes,
   maintenanceRoutes,
+];
+
+/**
+ * Side effects of events (server/platform/events): each `{ name, events, handle(event, deps) }` receives the
+ * events it names after commit, in order, at least once, from its own cursor. Append; never rename one.
+ */
+export const subscribers: Subscriber[] = [];
+
+/** Durable job handlers `{ name, handle(data, ctx) }` for deps.jobs.enqueue(name, …) (server/platform/jobs). */
+export const jobHandlers: JobHandler[] = [
+  bulkImportJob,
+  searchIndexJob,
+];
+
+/** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
+export const schedules: Schedule[] = [
+  sweepImportsSchedule,
 ];

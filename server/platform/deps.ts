@@ -3,8 +3,10 @@ import type { Config } from '../config.js';
 import type { DbEngine } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import type { TokenService } from './auth/tokens.js';
+import type { JobQueue } from './jobs/types.js';
 import type { Mailer } from './mailer.js';
 import type { Storage } from './storage/index.js';
+import type { Platform } from './runtime.js';
 
 /** What every module's service receives: built once in buildApp, passed down, never imported as a global. */
 export interface Deps {
@@ -15,4 +17,16 @@ export interface Deps {
   mailer: Mailer;
   /** Every stored file (images, assets, avatars, exports, backups) by key: local disk or S3. */
   storage: Storage;
+  /**
+   * Outbound calls made for the household (webhooks, notifiers, recipe actions). Loopback is refused unless a
+   * test opts in here; serviceBaseUrls points a hosted service (discord, slack, tgram, pover, ntfy) at a
+   * local stand-in in tests.
+   */
+  outbound?: { allowLoopback?: boolean; serviceBaseUrls?: Record<string, string> };
+  /** Durable jobs: enqueue(name, data, {singletonKey, runAt, userId, groupId, trx}) → job id. */
+  jobs: JobQueue;
+  /** This process's event dispatcher, live-update hub and scheduler (server/platform/runtime.ts). */
+  platform: Platform;
+  /** Server log for background work (errors of subscribers, jobs, schedules). */
+  log?: (message: string, err?: unknown) => void;
 }

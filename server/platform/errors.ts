@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isConnectionLost } from '../db/connection-lost.js';
+import { InputError } from './input-guard.js';
 
 /** An error the client caused or may see; its message reaches the client in Mealie's error shape. */
 export class HttpError extends Error {
@@ -38,6 +40,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(422).send({ detail });
     }
+    if (err instanceof InputError) {
+      return reply.status(422).send({ detail: [{ loc: err.loc, msg: err.message, type: err.type }] });
+    }
     if (err instanceof ZodError) {
       const detail = err.issues.map((issue) => ({ loc: ['body', ...issue.path.map(String)], msg: issue.message, type: issue.code }));
       return reply.status(422).send({ detail });
@@ -45,6 +50,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, clientMessage(err)));
+    }
+    if (isConnectionLost(err)) {
+      // Only the requests that used the dropped connection fail; the pool opens a new one for the next.
+      request.log.warn({ err }, 'database connection lost during the request');
+      reply.header('Retry-After', '1');
+      return reply.status(503).send(errorBody(503, 'The database connection was lost; please retry'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Internal Server Error'));

@@ -26,3 +26,8 @@ export async function withQueryCount<T>(fn: () => Promise<T>): Promise<{ result:
   const result = await storage.run(store, fn);
   return { result, queries: store.queries };
 }
+
+/** Runs background work (event delivery woken by a request's write) outside the request's count. */
+export function outsideRequest<T>(fn: () => T): T {
+  return storage.exit(fn);
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPostgres, openSqlite, type DbHandle } from '../db/connect.js';
 import { seedFirstRun } from '../db/first-run.js';
@@ -50,7 +50,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function createTestContext(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestContext> {
+export async function createTestContext(options: { env?: Record<string, string>; mailer?: Mailer; outbound?: Deps['outbound']; build?: BuildOptions } = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
   let handle: DbHandle;
   let dropDatabase = async () => {};
@@ -69,7 +69,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
   const config = loadConfig(env);
   await migrate(handle);
   await seedFirstRun(handle, config);
-  const { app, deps } = await buildApp(config, handle, { logger: false, mailer: options.mailer });
+  const { app, deps } = await buildApp(config, handle, { logger: false, mailer: options.mailer, outbound: options.outbound, ...options.build });
   await app.ready();
 
   const login = async (username: string, password: string) => {

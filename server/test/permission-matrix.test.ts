@@ -23,7 +23,8 @@ const rows: Row[] = [
   { method: 'GET', url: '/api/households/members', expect: SIGNED_IN_OK },
   { method: 'GET', url: '/api/households/preferences', expect: SIGNED_IN_OK },
   { method: 'GET', url: '/api/households/statistics', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/households/invitations', expect: SIGNED_IN_OK },
+  // Live invitation tokens are credentials: listing them needs canInvite, like creating them (issue 9, item 5).
+  { method: 'GET', url: '/api/households/invitations', expect: { visitor: 401, member: 403, otherHousehold: 403, otherGroup: 403, default: 200 } },
   { method: 'GET', url: '/api/groups/self', expect: SIGNED_IN_OK },
   { method: 'GET', url: '/api/groups/preferences', expect: SIGNED_IN_OK },
   { method: 'GET', url: '/api/groups/members', expect: SIGNED_IN_OK },

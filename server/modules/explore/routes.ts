@@ -3,6 +3,7 @@ import { paginated, paginationQuery } from '../../../contract/common.js';
 import { exploreGroupParams, exploreHouseholdParams, exploreItemParams, exploreRecipeParams } from '../../../contract/explore.js';
 import { foodOut } from '../../../contract/foods.js';
 import { organizerOut, searchablePaginationQuery, toolOut } from '../../../contract/organizers.js';
+import { cookbookListQuery, cookbookOut, recipeCookbookOut } from '../../../contract/cookbooks.js';
 import { recipeListQuery, recipeOut, recipeSuggestionQuery, recipeSuggestionResponse, recipeSummary } from '../../../contract/recipes.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
@@ -11,13 +12,15 @@ import { getFood, listFoodsPage } from '../foods/repo.js';
 import { findOrganizer, listOrganizerRows, toOrganizerOut } from '../organizers/repo.js';
 import { getTool } from '../organizers/service.js';
 import { toolsOut, type HouseholdScope } from '../organizers/tools.js';
+import { cookbookRecipeFilter } from '../cookbooks/filter.js';
+import { getCookbookWithRecipes, listCookbooks } from '../cookbooks/service.js';
 import { listRecipes, sentQuery } from '../recipes/list.js';
 import { suggestRecipes } from '../recipes/suggestions.js';
 import { findPublicGroup, getPublicHousehold, getPublicRecipe, listPublicHouseholds, publicRecipeScope, relinked } from './service.js';
 
 /*
  * GET /api/explore/groups/{group_slug}/...: the public view of a group that is not private (service.ts says
- * what it shows). Cookbooks are not listed: Hearth has no cookbooks yet.
+ * what it shows).
  */
 
 const access = { access: 'public' as const };
@@ -37,7 +40,8 @@ export default async function exploreRoutes(app: App, deps: Deps) {
     { config: access, schema: { tags: recipeTags, params: exploreGroupParams, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);
-      return listRecipes(deps, publicRecipeScope(group), request.query, {
+      const cookbookFilter = await cookbookRecipeFilter(deps, { groupId: group.id, publicOnly: true }, request.query.cookbook);
+      return listRecipes(deps, { ...publicRecipeScope(group), cookbookFilter }, request.query, {
         routePath: path(request.params.group_slug, '/recipes'),
         rawQuery: sentQuery(request.url),
       });
@@ -114,4 +118,26 @@ export default async function exploreRoutes(app: App, deps: Deps) {
     const group = await findPublicGroup(deps, request.params.group_slug);
     return getTool(deps.db, visitorScope(group.id), { id: request.params.item_id });
   });
+
+  // Public cookbooks of households that are not private; Mealie's search here fails, Hearth searches names.
+  const cookbookTags = ['Explore: Cookbooks'];
+  app.get(
+    `${base}/cookbooks`,
+    { config: access, schema: { tags: cookbookTags, params: exploreGroupParams, querystring: cookbookListQuery, response: { 200: paginated(cookbookOut) } } },
+    async (request) => {
+      const group = await findPublicGroup(deps, request.params.group_slug);
+      return listCookbooks(deps, { groupId: group.id, publicOnly: true }, request.query, {
+        routePath: path(request.params.group_slug, '/cookbooks'),
+        rawQuery: sentQuery(request.url),
+      });
+    },
+  );
+  app.get(
+    `${base}/cookbooks/:item_id`,
+    { config: access, schema: { tags: cookbookTags, params: exploreItemParams, response: { 200: recipeCookbookOut } } },
+    async (request) => {
+      const group = await findPublicGroup(deps, request.params.group_slug);
+      return getCookbookWithRecipes(deps, { groupId: group.id, publicOnly: true }, publicRecipeScope(group), request.params.item_id);
+    },
+  );
 }

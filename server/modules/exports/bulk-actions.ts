@@ -10,7 +10,8 @@ import { isUuid } from '../../platform/storage/index.js';
 import { householdLockLookup } from '../recipes/permissions.js';
 import { indexRecipesInTransaction } from '../recipes/search-index.js';
 import type { RecipeRow } from '../recipes/relations.js';
-import { assertCanEditRecipe, editableRecipe, onRecipeChanged, removeRecipeFiles } from '../recipes/service.js';
+import { emitRecipeEvents } from '../recipes/events.js';
+import { assertCanEditRecipe, editableRecipe, removeRecipeFiles } from '../recipes/service.js';
 import { inIds } from '../recipes/sql.js';
 
 /*
@@ -51,11 +52,6 @@ async function editableRecipes(deps: Deps, user: BulkActor, refs: readonly strin
   const locks = householdLockLookup(deps);
   for (const row of rows) await assertCanEditRecipe(deps, user, editableRecipe(row), change, locks);
   return rows;
-}
-
-async function notifyChanged(deps: Deps, recipeIds: string[]): Promise<void> {
-  if (recipeIds.length === 0) return;
-  for (const hook of onRecipeChanged) await hook(deps, recipeIds);
 }
 
 async function touch(trx: Transaction<Database>, deps: Deps, recipeIds: string[]): Promise<void> {
@@ -112,8 +108,8 @@ export async function assignOrganizers(deps: Deps, user: BulkActor, table: Organ
     if (recipeIds.length) await touch(trx, deps, recipeIds);
     // Tag and category names are searchable: the index follows in the same transaction.
     await indexRecipesInTransaction(trx, deps.engine, recipeIds);
+    await emitRecipeEvents(trx, 'recipe_updated', user, recipes);
   });
-  await notifyChanged(deps, recipeIds);
 }
 
 const SETTINGS_COLUMNS = {
@@ -140,8 +136,8 @@ export async function assignSettings(deps: Deps, user: BulkActor, recipeRefs: st
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('recipes').set(values).where(inIds(deps.engine, 'id', recipeIds)).execute();
     await touch(trx, deps, recipeIds);
+    await emitRecipeEvents(trx, 'recipe_updated', user, recipes);
   });
-  await notifyChanged(deps, recipeIds);
 }
 
 /** bulk-actions/delete: the recipes and their stored files. */
@@ -152,7 +148,7 @@ export async function deleteRecipes(deps: Deps, user: BulkActor, recipeRefs: str
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('recipes').where(inIds(deps.engine, 'id', recipeIds)).execute();
     await indexRecipesInTransaction(trx, deps.engine, recipeIds);
+    await emitRecipeEvents(trx, 'recipe_deleted', user, recipes);
   });
   await removeRecipeFiles(deps, recipeIds);
-  await notifyChanged(deps, recipeIds);
 }

@@ -6,13 +6,13 @@ import {
 import { paginated, paginationQuery, paginationQueryAll } from '../../../contract/common.js';
 import { nowIso } from '../../db/schema.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { randomToken } from '../../platform/auth/tokens.js';
 import type { Deps } from '../../platform/deps.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { listUsersPage } from '../users/list.js';
 import { getUserOut } from '../users/repo.js';
+import * as invitations from './invitations.js';
 import * as households from './service.js';
 import { householdStatisticsFor } from './statistics.js';
 
@@ -56,44 +56,23 @@ export default async function householdRoutes(app: App, deps: Deps) {
   );
 
   const invitationTags = ['Households: Invitations'];
-  app.get('/api/households/invitations', { config: { access: 'user' }, schema: { tags: invitationTags, response: { 200: z.array(inviteTokenOut) } } }, async (request) => {
-    const user = currentUser(request);
-    const rows = await deps.db.selectFrom('invite_tokens').selectAll().where('household_id', '=', user.householdId).orderBy('id').execute();
-    return rows.map((r) => ({ token: r.token, usesLeft: r.uses_left, groupId: r.group_id, householdId: r.household_id }));
-  });
+  // Tokens are credentials: only members who may invite see them.
+  app.get('/api/households/invitations', { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, response: { 200: z.array(inviteTokenOut) } } }, async (request) =>
+    invitations.listInvitations(deps.db, currentUser(request).householdId),
+  );
   app.post(
     '/api/households/invitations',
     { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, body: createInviteToken, response: { 201: inviteTokenOut } } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const token = randomToken(24);
-      await deps.db
-        .insertInto('invite_tokens')
-        .values({ token, uses_left: request.body.uses, group_id: user.groupId, household_id: user.householdId, created_at: nowIso() })
-        .execute();
+      const created = await invitations.createInvitation(deps.db, currentUser(request), request.body.uses);
       reply.status(201);
-      return { token, usesLeft: request.body.uses, groupId: user.groupId, householdId: user.householdId };
+      return created;
     },
   );
   app.post(
     '/api/households/invitations/email',
     { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, body: emailInvitation, response: { 200: emailInvitationResponse } } },
-    async (request) => {
-      const user = currentUser(request);
-      const invite = await deps.db.selectFrom('invite_tokens').select('id').where('token', '=', request.body.token).where('household_id', '=', user.householdId).executeTakeFirst();
-      if (!invite) throw badRequest('Invalid invitation token');
-      const link = `${deps.config.baseUrl}/register?token=${encodeURIComponent(request.body.token)}`;
-      try {
-        await deps.mailer.send({
-          to: request.body.email,
-          subject: `Hearth: ${user.fullName ?? user.username} invited you to ${user.householdName}`,
-          text: `You have been invited to join the household "${user.householdName}" on Hearth.\n\nCreate your account here:\n${link}\n`,
-        });
-        return { success: true, error: null };
-      } catch (err) {
-        return { success: false, error: err instanceof Error ? err.message : 'Email could not be sent' };
-      }
-    },
+    async (request) => invitations.emailInvitation(deps, currentUser(request), request.body.email, request.body.token),
   );
 
   // Households of the caller's group.

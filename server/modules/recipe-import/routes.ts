@@ -8,7 +8,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { BackgroundJobs, startBulkImport } from './bulk.js';
+import { startBulkImport } from './bulk.js';
 import { importFromImages } from './image-import.js';
 import { OcrEngine } from './ocr.js';
 import { scrapeWithOpenAi } from './openai-scrape.js';
@@ -26,10 +26,8 @@ function createdSlug(reply: FastifyReply, slug: string): string {
 }
 
 export default async function recipeImportRoutes(app: App, deps: Deps) {
-  const jobs = new BackgroundJobs();
   const ocr = new OcrEngine();
   app.addHook('onClose', async () => {
-    await jobs.drain();
     await ocr.close();
   });
 
@@ -42,7 +40,7 @@ export default async function recipeImportRoutes(app: App, deps: Deps) {
     '/api/recipes/create/url/bulk',
     { config: access, schema: { tags, body: createRecipeByUrlBulk, response: { 202: bulkImportStarted } } },
     async (request, reply) => {
-      const reportId = await startBulkImport(deps, currentUser(request), request.body, jobs, request.log);
+      const reportId = await startBulkImport(deps, currentUser(request), request.body);
       reply.status(202);
       return { reportId };
     },

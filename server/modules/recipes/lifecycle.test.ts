@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
-import { onRecipeChanged, refreshRecipeRatings, type RecipeChangedHook } from './service.js';
+import { refreshRecipeRatings } from './service.js';
 import { fullPayload, getRecipe, postRecipe } from './testing.js';
 
 /** Duplicate, last made, delete, rating, and the 404 / 422 / other-group answers of the recipe routes. */
@@ -90,24 +90,23 @@ describe('duplicate, last made, delete', () => {
 });
 
 describe('side effects', () => {
-  it('tells the onRecipeChanged subscribers which recipes changed, after each write', async () => {
-    const seen: string[][] = [];
-    const hook: RecipeChangedHook = async (deps, recipeIds) => {
-      // The write is committed by the time subscribers run: they can read it through deps.
-      const rows = await deps.db.selectFrom('recipes').select('id').where('id', 'in', recipeIds).execute();
-      seen.push(rows.length ? recipeIds : ['gone', ...recipeIds]);
-    };
-    onRecipeChanged.push(hook);
-    try {
-      const slug = await postRecipe(ctx, ctx.admin, { name: 'Watched' });
-      const { id } = await getRecipe(ctx, ctx.admin, slug);
-      await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: ctx.admin, payload: { description: 'x' } });
-      const copy = (await ctx.app.inject({ method: 'POST', url: `/api/recipes/${slug}/duplicate`, headers: ctx.admin, payload: {} })).json();
-      await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: ctx.admin });
-      expect(seen).toEqual([[id], [id], [copy.id], ['gone', id]]);
-    } finally {
-      onRecipeChanged.splice(onRecipeChanged.indexOf(hook), 1);
-    }
+  it('announces each write as an event in its own transaction (recipe_created, _updated, _deleted)', async () => {
+    const before = await ctx.deps.db.selectFrom('hearth_events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const slug = await postRecipe(ctx, ctx.admin, { name: 'Watched' });
+    const { id } = await getRecipe(ctx, ctx.admin, slug);
+    await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers: ctx.admin, payload: { description: 'x' } });
+    const copy = (await ctx.app.inject({ method: 'POST', url: `/api/recipes/${slug}/duplicate`, headers: ctx.admin, payload: {} })).json();
+    await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: ctx.admin });
+    // A refused write announces nothing.
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: ctx.admin })).statusCode).toBe(404);
+    const events = await ctx.deps.db.selectFrom('hearth_events').selectAll().where('id', '>', Number(before.max ?? 0)).orderBy('id').execute();
+    expect(events.map((e) => [e.type, JSON.parse(e.data).id])).toEqual([
+      ['recipe_created', id],
+      ['recipe_updated', id],
+      ['recipe_created', copy.id],
+      ['recipe_deleted', id],
+    ]);
+    expect(JSON.parse(events[0].data)).toEqual({ id, slug, name: 'Watched' });
   });
 
   it('deletes the file of an asset dropped from the recipe, and only that one', async () => {

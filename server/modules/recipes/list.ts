@@ -24,6 +24,19 @@ export interface RecipeListScope {
   publicOnly?: boolean;
   /** What queryFilter may name (default: every recipe attribute). */
   filterAttributes?: QueryFilterRegistry;
+  /**
+   * The filter of the cookbook asked for (`?cookbook=`, resolved by the route): ANDed with the queryFilter,
+   * and the category/tag/tool/food/household parameters are then ignored, as in Mealie.
+   */
+  cookbookFilter?: string;
+}
+
+/** Two filter strings as one (each parenthesised, so Mealie's right-to-left folding cannot regroup them). */
+function bothFilters(a: string | undefined, b: string | undefined): string | undefined {
+  const left = a?.trim();
+  const right = b?.trim();
+  if (left && right) return `(${left}) AND (${right})`;
+  return left || right || undefined;
 }
 
 export interface ListLinks {
@@ -41,6 +54,14 @@ export function sentQuery(url: string): Record<string, string[]> {
 
 /** The list filters of a query: parses the queryFilter (a bad one is a 400 before any query runs). */
 export function recipeFiltersFromQuery(deps: Pick<Deps, 'engine'>, scope: RecipeListScope, query: RecipeListQuery): RecipeFilters {
+  if (scope.cookbookFilter !== undefined) {
+    return {
+      groupId: scope.groupId,
+      engine: deps.engine,
+      queryFilter: recipeQueryFilter(bothFilters(scope.cookbookFilter, query.queryFilter), scope.filterAttributes),
+      publicOnly: scope.publicOnly,
+    };
+  }
   return {
     groupId: scope.groupId,
     engine: deps.engine,

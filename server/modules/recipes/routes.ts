@@ -8,6 +8,7 @@ import {
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
+import { cookbookRecipeFilter } from '../cookbooks/filter.js';
 import { listRecipes, sentQuery } from './list.js';
 import * as recipes from './service.js';
 import { suggestRecipes } from './suggestions.js';
@@ -28,7 +29,8 @@ export default async function recipeRoutes(app: App, deps: Deps) {
   for (const path of ['/api/recipes', '/api/recipes/category']) {
     app.get(path, { config: access, schema: { tags, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } }, async (request) => {
       const user = currentUser(request);
-      return listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId }, request.query, {
+      const cookbookFilter = await cookbookRecipeFilter(deps, { groupId: user.groupId }, request.query.cookbook);
+      return listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId, cookbookFilter }, request.query, {
         routePath: path,
         rawQuery: sentQuery(request.url),
       });

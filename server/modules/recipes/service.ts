@@ -14,6 +14,7 @@ import {
 import { loadRecipes } from './load.js';
 import { assertCanEditRecipe, householdLockLookup, type EditableRecipe } from './permissions.js';
 import type { RecipeRow } from './relations.js';
+import { emitRecipeEvents } from './events.js';
 import { indexRecipesInTransaction } from './search-index.js';
 import { recordTimelineEvent } from '../timeline/record.js';
 import { uniqueRecipeSlug } from './slugs.js';
@@ -25,17 +26,6 @@ export { loadRecipes } from './load.js';
 export type { SaveMode } from './drafts.js';
 
 export type RecipeUser = Pick<AuthUser, 'id' | 'groupId' | 'householdId' | 'username' | 'fullName'>;
-export type RecipeChangedHook = (deps: Deps, recipeIds: string[]) => Promise<void>;
-
-/**
- * Called after every committed create, update, delete, duplicate and last-made. The search index does not
- * need it: each write indexes inside its own transaction (indexRecipesInTransaction).
- */
-export const onRecipeChanged: RecipeChangedHook[] = [];
-
-async function notifyChanged(deps: Deps, recipeIds: string[]): Promise<void> {
-  for (const hook of onRecipeChanged) await hook(deps, recipeIds);
-}
 
 /** Removes the stored files of deleted recipes (recipes/{id}/: images, timeline images, assets). */
 export async function removeRecipeFiles(deps: Deps, recipeIds: string[]): Promise<void> {
@@ -137,9 +127,9 @@ export async function createRecipe(deps: Deps, user: RecipeUser, input: RecipeIn
   const created = await inTransaction(deps, async (trx) => {
     const ref = await insertRecipe(deps, trx, user, draft);
     await recordTimelineEvent({ db: trx }, { recipeId: ref.id, userId: user.id, subject: 'Recipe Created', eventType: 'system' });
+    await emitRecipeEvents(trx, 'recipe_created', user, [{ ...ref, name: draft.name, household_id: user.householdId }]);
     return ref;
   });
-  await notifyChanged(deps, [created.id]);
   return created;
 }
 
@@ -163,6 +153,7 @@ export async function saveRecipes(deps: Deps, user: RecipeUser, changes: RecipeC
 
   await inTransaction(deps, async (trx) => {
     removedAssets.length = 0;
+    const changed: Array<{ id: string; slug: string; name: string; household_id: string }> = [];
     for (const [index, row] of rows.entries()) {
       const existing = current.get(row.id);
       if (!existing) throw notFound();
@@ -175,6 +166,7 @@ export async function saveRecipes(deps: Deps, user: RecipeUser, changes: RecipeC
         .set({ ...recipeColumns(draft), slug, date_updated: now, update_at: now })
         .where('id', '=', row.id)
         .execute();
+      changed.push({ id: row.id, slug, name: draft.name, household_id: row.household_id });
       if (mode === 'put' || touchesChildren(input)) {
         await replaceRecipeChildren(trx, deps.engine, { id: row.id, groupId: row.group_id }, draft);
         const kept = new Set(draft.assets.map((a) => a.fileName ?? a.name));
@@ -185,6 +177,7 @@ export async function saveRecipes(deps: Deps, user: RecipeUser, changes: RecipeC
       }
     }
     await indexRecipesInTransaction(trx, deps.engine, rows.map((r) => r.id));
+    await emitRecipeEvents(trx, 'recipe_updated', user, changed);
   });
 
   for (const { recipeId, fileName } of removedAssets) {
@@ -192,7 +185,6 @@ export async function saveRecipes(deps: Deps, user: RecipeUser, changes: RecipeC
     await deps.storage.delete(storageKeys.recipeAsset(recipeId, path.posix.basename(fileName))).catch(() => undefined);
   }
   const ids = [...new Set(rows.map((r) => r.id))];
-  await notifyChanged(deps, ids);
   const saved = new Map((await loadRecipes(deps.db, deps.engine, ids, user.householdId)).map((r) => [r.id, r]));
   return rows.flatMap((row) => saved.get(row.id) ?? []);
 }
@@ -211,12 +203,12 @@ export async function deleteRecipe(deps: Deps, user: RecipeUser, slugOrId: strin
     await deps.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('recipes').where('id', '=', row.id).execute();
       await indexRecipesInTransaction(trx, deps.engine, [row.id]);
+      await emitRecipeEvents(trx, 'recipe_deleted', user, [row]);
     });
   } catch {
     throw badRequest('Unable to Delete Recipe');
   }
   await removeRecipeFiles(deps, [row.id]);
-  await notifyChanged(deps, [row.id]);
   return recipe;
 }
 
@@ -233,12 +225,12 @@ export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: st
     const ref = await insertRecipe(deps, trx, user, draft, { image: row.image });
     copiedTo = storageKeys.recipeFolder(ref.id);
     await deps.storage.copyPrefix(storageKeys.recipeFolder(row.id), copiedTo);
+    await emitRecipeEvents(trx, 'recipe_created', user, [{ ...ref, name: draft.name, household_id: user.householdId }]);
     return ref;
   }).catch(async (error: unknown) => {
     if (copiedTo) await deps.storage.deletePrefix(copiedTo).catch(() => undefined);
     throw error;
   });
-  await notifyChanged(deps, [created.id]);
   return loadOne(deps, created.id, user);
 }
 
@@ -268,8 +260,8 @@ export async function markRecipeMade(deps: Deps, user: RecipeUser, slugOrId: str
         update_at: now,
       })
       .execute();
+    await emitRecipeEvents(trx, 'recipe_updated', user, [row]);
   });
-  await notifyChanged(deps, [row.id]);
   return loadOne(deps, row.id, user);
 }
 

@@ -75,6 +75,17 @@ export class ReportWriter {
     return new ReportWriter(rdb, summaryOut(row));
   }
 
+  /** Carries on writing a report that a previous run (a crashed process) started; null if it is gone. */
+  static async resume(db: Kysely<Database>, reportId: string): Promise<{ writer: ReportWriter; entries: Array<{ success: boolean }> } | null> {
+    const rdb = reportDb(db);
+    const row = await rdb.selectFrom('group_reports').selectAll().where('id', '=', reportId).executeTakeFirst();
+    if (!row) return null;
+    const entries = await rdb.selectFrom('report_entries').select(['success', 'position']).where('report_id', '=', reportId).orderBy('position').execute();
+    const writer = new ReportWriter(rdb, summaryOut(row as ReportRow));
+    writer.position = entries.length ? Math.max(...entries.map((e) => Number(e.position))) : 0;
+    return { writer, entries: entries.map((e) => ({ success: e.success === true || e.success === 1 })) };
+  }
+
   async add(entry: NewReportEntry): Promise<void> {
     this.position += 1;
     await this.db
@@ -94,6 +105,17 @@ export class ReportWriter {
   async finish(status: Exclude<ReportStatus, 'in-progress'>): Promise<void> {
     await this.db.updateTable('group_reports').set({ status, update_at: nowIso() }).where('id', '=', this.report.id).execute();
   }
+}
+
+/** Ids of a category's reports still marked in progress (all groups). */
+export async function openReportIds(db: Kysely<Database>, category: ReportCategory): Promise<string[]> {
+  const rows = await reportDb(db).selectFrom('group_reports').select('id').where('category', '=', category).where('status', '=', 'in-progress').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function reportStatus(db: Kysely<Database>, reportId: string): Promise<ReportStatus | null> {
+  const row = await reportDb(db).selectFrom('group_reports').select('status').where('id', '=', reportId).executeTakeFirst();
+  return row ? (row.status as ReportStatus) : null;
 }
 
 /** success when every item worked, failure when none did, partial otherwise (and success for no items). */

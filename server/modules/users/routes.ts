@@ -54,7 +54,7 @@ export default async function userRoutes(app: App, deps: Deps) {
   });
 
   app.post('/api/users/forgot-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: forgotPasswordBody } }, async (request) => {
-    await users.forgotPassword(deps, request.body.email);
+    await users.forgotPassword(deps, request.body.email, request.log);
     return null;
   });
   app.post('/api/users/reset-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: resetPasswordBody, response: { 200: successResponse } } }, async (request) => {

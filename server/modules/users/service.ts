@@ -4,8 +4,9 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { randomToken } from '../../platform/auth/tokens.js';
 import type { Deps } from '../../platform/deps.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { createGroup, findGroupByIdOrSlug } from '../groups/service.js';
+import { consumeInvitation } from '../households/invitations.js';
 import { emailTaken, getUserOut, insertUser, usernameTaken } from './repo.js';
 
 async function resolveGroupAndHousehold(deps: Deps, groupName?: string | null, householdName?: string | null, groupId?: string, householdId?: string) {
@@ -136,7 +137,12 @@ export async function createPasswordResetToken(deps: Deps, email: string): Promi
   return { token, userId: user.id };
 }
 
-export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+/**
+ * Sends a reset link when the address has a local account. The answer is the same whether or not it has one
+ * and whether or not the mail could be sent (a 500 for known addresses only told them apart); a failed send
+ * is logged for the administrator instead.
+ */
+export async function forgotPassword(deps: Deps, email: string, log?: { error(obj: object, msg: string): void }): Promise<void> {
   const created = await createPasswordResetToken(deps, email);
   if (!created) return;
   const link = `${deps.config.baseUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
@@ -146,8 +152,8 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
       subject: 'Hearth: reset your password',
       text: `Someone asked to reset the password of your Hearth account.\n\nOpen this link to choose a new password:\n${link}\n\nIf it was not you, ignore this email.`,
     });
-  } catch {
-    throw new HttpError(500, 'Failed to send the password reset email');
+  } catch (err) {
+    log?.error({ err, userId: created.userId }, 'Failed to send the password reset email');
   }
 }
 
@@ -176,17 +182,14 @@ export async function register(deps: Deps, input: Registration): Promise<UserOut
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction().execute(async (trx) => {
     if (input.groupToken) {
-      const invite = await trx.selectFrom('invite_tokens').selectAll().where('token', '=', input.groupToken).executeTakeFirst();
-      if (!invite || invite.uses_left < 1) throw badRequest('Invalid invitation token');
-      if (invite.uses_left <= 1) await trx.deleteFrom('invite_tokens').where('id', '=', invite.id).execute();
-      else await trx.updateTable('invite_tokens').set({ uses_left: invite.uses_left - 1 }).where('id', '=', invite.id).execute();
+      const invite = await consumeInvitation(trx, input.groupToken);
       return insertUser(trx, {
         username: input.username,
         fullName: input.fullName,
         email: input.email,
         passwordHash,
-        groupId: invite.group_id,
-        householdId: invite.household_id,
+        groupId: invite.groupId,
+        householdId: invite.householdId,
         advanced: input.advanced,
       });
     }

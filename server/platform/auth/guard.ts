@@ -43,6 +43,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Also accept the token as `?token=` (EventSource cannot send an Authorization header). */
+    queryToken?: boolean;
   }
 }
 
@@ -55,7 +57,15 @@ function bearerToken(request: FastifyRequest): string | null {
     if (match) return match[1].trim();
   }
   const cookie = request.cookies?.[ACCESS_COOKIE];
-  return cookie || null;
+  if (cookie) return cookie;
+  return queryToken(request);
+}
+
+/** `?token=` on routes that declare `config.queryToken` (event streams), never elsewhere. */
+function queryToken(request: FastifyRequest): string | null {
+  if (!request.routeOptions.config?.queryToken) return null;
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token ? token : null;
 }
 
 export async function loadAuthUser(deps: Deps, userId: string): Promise<AuthUser | null> {
@@ -127,7 +137,7 @@ export function registerGuard(app: FastifyInstance, deps: Deps): void {
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    const hasCredentials = Boolean(request.headers.authorization || request.cookies?.[ACCESS_COOKIE]);
+    const hasCredentials = Boolean(request.headers.authorization || request.cookies?.[ACCESS_COOKIE] || queryToken(request));
     request.user = hasCredentials ? await resolveUser(deps, request) : null;
     if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
     if (access === undefined) {

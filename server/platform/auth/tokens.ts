@@ -45,8 +45,12 @@ export class TokenService {
   }
 
   async sign(claims: TokenClaims, expiresInSeconds: number): Promise<string> {
+    // A unique id and the issue time make every token distinct, even two minted in the same second for the
+    // same user and name (long_live_tokens stores tokens verbatim and must not collide).
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(crypto.randomUUID())
+      .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + Math.max(1, Math.round(expiresInSeconds)))
       .sign(await this.key);
   }

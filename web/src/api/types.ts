@@ -51,4 +51,5 @@ export interface CookbookLink {
   slug: string;
   name: string;
   position?: number;
+  householdId?: string;
 }

@@ -10,9 +10,11 @@ const pages = {
   register: lazy(() => import('../pages/register/RegisterPage')),
   forgotPassword: lazy(() => import('../pages/forgot-password/ForgotPasswordPage')),
   resetPassword: lazy(() => import('../pages/reset-password/ResetPasswordPage')),
-  groupHome: lazy(() => import('../pages/group-home/GroupHomePage')),
   profile: lazy(() => import('../pages/profile/ProfilePage')),
   householdMembers: lazy(() => import('../pages/household-members/HouseholdMembersPage')),
+  householdNotifiers: lazy(() => import('../pages/household-notifiers/NotifiersPage')),
+  householdWebhooks: lazy(() => import('../pages/household-webhooks/WebhooksPage')),
+  recipeActions: lazy(() => import('../pages/recipe-actions/RecipeActionsPage')),
   notFound: lazy(() => import('../pages/error/NotFoundPage')),
   adminSiteSettings: lazy(() => import('../pages/admin-site-settings/SiteSettingsPage')),
   adminUsers: lazy(() => import('../pages/admin-users/AdminUsersPage')),
@@ -46,6 +48,22 @@ const browse = {
   favorites: lazy(() => import('../pages/favorites/FavoritesPage')),
   finder: lazy(() => import('../pages/finder/RecipeFinderPage')),
   sharedRecipe: lazy(() => import('../pages/shared-recipe/SharedRecipePage')),
+};
+
+// Meal planning: the planner (view and edit) and the rules settings.
+const mealplanPages = {
+  planner: lazy(() => import('../pages/mealplan/PlannerPage')),
+  rules: lazy(() => import('../pages/mealplan/RulesPage')),
+};
+
+// Cookbooks, the group timeline, household and group settings, and the public explore home (households area).
+const householdPages = {
+  groupHome: lazy(() => import('../pages/explore/GroupHomeSwitch')),
+  cookbooks: lazy(() => import('../pages/cookbooks/CookbooksPage')),
+  cookbook: lazy(() => import('../pages/cookbooks/CookbookPage')),
+  timeline: lazy(() => import('../pages/timeline/GroupTimelinePage')),
+  householdSettings: lazy(() => import('../pages/household-settings/HouseholdSettingsPage')),
+  groupSettings: lazy(() => import('../pages/group-settings/GroupSettingsPage')),
 };
 
 // Backups, maintenance, the OpenAI debug page and group data migrations (issue 15).
@@ -133,16 +151,8 @@ export const router = createBrowserRouter([
       {
         element: <DefaultLayout />,
         children: [
-          {
-            path: 'g/:groupSlug',
-            element: (
-              <RequireAuth>
-                <RequireOwnGroup>
-                  <pages.groupHome />
-                </RequireOwnGroup>
-              </RequireAuth>
-            ),
-          },
+          // Members get the recipes home; visitors (signed out or from another group) the public explore view.
+          { path: 'g/:groupSlug', element: <householdPages.groupHome /> },
           { path: 'user/profile', element: signedIn(pages.profile) },
           // Visitors from outside the group read public recipes (through the explore API); members get the whole page.
           { path: 'g/:groupSlug/r/create/new', element: inOwnGroup(<recipePages.create />) },
@@ -163,10 +173,48 @@ export const router = createBrowserRouter([
               </RequireAuth>
             ),
           },
+          { path: 'household/mealplan', element: <Navigate to="/household/mealplan/planner/view" replace /> },
+          { path: 'household/mealplan/planner', element: <Navigate to="/household/mealplan/planner/view" replace /> },
+          { path: 'household/mealplan/planner/view', element: signedIn(mealplanPages.planner) },
+          { path: 'household/mealplan/planner/edit', element: signedIn(mealplanPages.planner) },
+          { path: 'household/mealplan/settings', element: signedIn(mealplanPages.rules) },
+          { path: 'group/mealplan', element: <LegacyGroupRedirect /> },
+          ...(['householdNotifiers', 'householdWebhooks'] as const).map((name) => ({
+            path: name === 'householdNotifiers' ? 'household/notifiers' : 'household/webhooks',
+            element: (
+              <RequireAuth>
+                <RequireFlag flag="advanced">{el(pages[name])}</RequireFlag>
+              </RequireAuth>
+            ),
+          })),
+          { path: 'g/:groupSlug/data/recipe-actions', element: inOwnGroup(<RequireFlag flag="canOrganize">{el(pages.recipeActions)}</RequireFlag>) },
           { path: 'group/mealplan/*', element: <LegacyGroupRedirect /> },
           { path: 'group/members', element: <LegacyGroupRedirect /> },
           { path: 'group/notifiers', element: <LegacyGroupRedirect /> },
           { path: 'group/webhooks', element: <LegacyGroupRedirect /> },
+          { path: 'g/:groupSlug/cookbooks', element: el(householdPages.cookbooks) },
+          { path: 'g/:groupSlug/cookbooks/:cookbookSlug', element: el(householdPages.cookbook) },
+          { path: 'g/:groupSlug/recipes/timeline', element: inOwnGroup(<householdPages.timeline />) },
+          {
+            path: 'household',
+            element: (
+              <RequireAuth>
+                <RequireFlag flag="canManageHousehold">
+                  <householdPages.householdSettings />
+                </RequireFlag>
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'group',
+            element: (
+              <RequireAuth>
+                <RequireFlag flag="canManage">
+                  <householdPages.groupSettings />
+                </RequireFlag>
+              </RequireAuth>
+            ),
+          },
           { path: 'group/migrations', element: signedIn(backupPages.migrations) },
           { path: '*', element: el(pages.notFound) },
         ],

@@ -19,6 +19,10 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StyleIcon from '@mui/icons-material/Style';
 import BookIcon from '@mui/icons-material/Book';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HomeIcon from '@mui/icons-material/Home';
+import PeopleIcon from '@mui/icons-material/People';
+import { useCookbookPrefs } from '../../lib/householdPrefs';
 import { useCurrentUser } from '../../api/hooks/auth';
 import { useSidebarCookbooks } from '../../api/hooks/household';
 import UserAvatar from '../../components/UserAvatar';
@@ -30,7 +34,10 @@ export default function DefaultSidebar() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { groupSlug, isOwnGroup } = useGroupContext();
-  const { data: cookbooks = [] } = useSidebarCookbooks(isOwnGroup);
+  const { data: allCookbooks = [] } = useSidebarCookbooks(isOwnGroup);
+  const [cookbookPrefs] = useCookbookPrefs();
+  // The cookbook.hideOtherHouseholds preference leaves only the user's own household's cookbooks.
+  const cookbooks = cookbookPrefs.hideOtherHouseholds ? allCookbooks.filter((c) => !c.householdId || c.householdId === user?.householdId) : allCookbooks;
   const g = groupHome(groupSlug);
 
   const topLinks: NavLink[] = [
@@ -65,9 +72,18 @@ export default function DefaultSidebar() {
     to: `${g}/cookbooks/${encodeURIComponent(c.slug)}`,
     restricted: true,
   }));
-  const bottomLinks: NavLink[] = user?.admin
-    ? [{ key: 'settings', title: t('general.settings'), icon: <SettingsIcon />, to: '/admin/site-settings', restricted: true }]
-    : [];
+  const bottomLinks: NavLink[] = [
+    ...(user?.canManageHousehold
+      ? [{ key: 'household-settings', title: t('household.settings'), icon: <HomeIcon />, to: '/household', restricted: true }]
+      : []),
+    ...(user?.canManage
+      ? [
+          { key: 'household-members', title: t('household.members'), icon: <PeopleIcon />, to: '/household/members', restricted: true },
+          { key: 'group-settings', title: t('group.settings'), icon: <GroupsIcon />, to: '/group', restricted: true },
+        ]
+      : []),
+    ...(user?.admin ? [{ key: 'settings', title: t('general.settings'), icon: <SettingsIcon />, to: '/admin/site-settings', restricted: true }] : []),
+  ];
 
   return (
     <>

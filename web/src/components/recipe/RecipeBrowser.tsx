@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import { useInfiniteExploreRecipes } from '../../api/hooks/households';
 import { apiStatus, useInfiniteRecipes } from '../../api/hooks/recipes';
 import type { RecipeListFilters } from '../../lib/recipe/types';
 import EmptyState from '../EmptyState';
@@ -20,14 +21,18 @@ interface RecipeBrowserProps {
   groupSlug: string;
   /** Above the cards: where a page puts its search bar or filters. */
   header?: ReactNode;
+  /** Visitors from outside the group: the group's public recipes, through the explore API. */
+  explore?: boolean;
 }
 
 /** An endless list of recipe cards for a filter: 30 at a time, newest first unless the filters say otherwise. */
-export default function RecipeBrowser({ filters, groupSlug, header }: RecipeBrowserProps) {
+export default function RecipeBrowser({ filters, groupSlug, header, explore = false }: RecipeBrowserProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewer = useRecipeViewer(groupSlug);
-  const list = useInfiniteRecipes(filters);
+  const memberList = useInfiniteRecipes(filters, !explore);
+  const publicList = useInfiniteExploreRecipes(groupSlug, filters, explore);
+  const list = explore ? publicList : memberList;
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
   const status = apiStatus(list.error);
 

@@ -30,6 +30,7 @@ import { toast } from '../toast/toastStore';
 const DuplicateRecipeDialog = lazy(() => import('./DuplicateRecipeDialog'));
 const ShareRecipeDialog = lazy(() => import('./ShareRecipeDialog'));
 const PrintPreferencesDialog = lazy(() => import('./PrintPreferencesDialog'));
+const AddToMealPlanDialog = lazy(() => import('./AddToMealPlanDialog'));
 
 type MenuRecipe = Pick<RecipeSummary, 'id' | 'slug' | 'name' | 'recipeServings' | 'recipeYieldQuantity' | 'recipeYield'>;
 
@@ -52,7 +53,7 @@ function serverSaidWhy(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'body' in error && Boolean(detailMessage((error as { body: unknown }).body));
 }
 
-type DialogName = 'delete' | 'duplicate' | 'share' | 'print-preferences' | null;
+type DialogName = 'delete' | 'duplicate' | 'share' | 'print-preferences' | 'mealplan' | null;
 
 /** The recipe's three-dot menu and its dialogs. */
 export default function RecipeMenu(props: RecipeMenuProps) {
@@ -120,7 +121,7 @@ export default function RecipeMenu(props: RecipeMenuProps) {
     if (page && canEdit) items.push(item('delete', <DeleteIcon color="error" />, t('general.delete'), () => setDialog('delete')));
     items.push(item('download', <DownloadIcon />, t('recipe-ui.menu.download'), () => void downloadRecipe(recipe.slug)));
     if (page) items.push(item('duplicate', <ContentCopyIcon />, t('recipe-ui.menu.duplicate'), () => setDialog('duplicate')));
-    items.push(pending('mealplan', <CalendarMonthIcon />, t('recipe-ui.menu.add-to-mealplan')));
+    items.push(item('mealplan', <CalendarMonthIcon />, t('recipe-ui.menu.add-to-mealplan'), () => setDialog('mealplan')));
     items.push(pending('shopping', <ShoppingCartIcon />, t('recipe-ui.menu.add-to-shopping-list')));
   }
   if (page) {
@@ -168,6 +169,7 @@ export default function RecipeMenu(props: RecipeMenuProps) {
           <ShareRecipeDialog open recipeId={recipe.id} recipeName={recipe.name} groupSlug={groupSlug} onClose={() => setDialog(null)} />
         )}
         {dialog === 'print-preferences' && fullRecipe && <PrintPreferencesDialog open recipe={fullRecipe} onClose={() => setDialog(null)} />}
+        {dialog === 'mealplan' && <AddToMealPlanDialog recipeId={recipe.id} recipeName={recipe.name} onClose={() => setDialog(null)} />}
       </Suspense>
     </>
   );

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,12 +18,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useCurrentUser } from '../../api/hooks/auth';
 import { useHouseholdMembers, useSetPermissions } from '../../api/hooks/household';
 import type { UserOut } from '../../api/types';
 import Page from '../../components/Page';
 import PageLoader from '../../components/PageLoader';
 import UserAvatar from '../../components/UserAvatar';
+import InviteDialog from './InviteDialog';
 
 const permissionFlags = ['canManage', 'canManageHousehold', 'canInvite', 'canOrganize'] as const;
 type PermissionFlag = (typeof permissionFlags)[number];
@@ -40,11 +44,11 @@ function MemberName({ member }: { member: UserOut }) {
       <UserAvatar user={member} size={36} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
-          {member.fullName || member.username}
+          <bdi>{member.fullName || member.username}</bdi>
           {member.admin && <Chip label={t('user.admin')} size="small" color="primary" sx={{ marginInlineStart: 1 }} />}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap component="p">
-          {member.email}
+          <bdi>{member.email}</bdi>
         </Typography>
       </Box>
     </Box>
@@ -58,6 +62,7 @@ export default function HouseholdMembersPage() {
   const { data, isPending, isError } = useHouseholdMembers();
   const setPermissions = useSetPermissions();
   const phone = useMediaQuery('(max-width:599.95px)');
+  const [inviting, setInviting] = useState(false);
   // Nobody changes their own permissions, and only managers change anyone's.
   const isLocked = (member: UserOut) => member.id === user?.id || !user?.canManage || setPermissions.isPending;
   const switchFor = (member: UserOut, flag: PermissionFlag, label?: string) => (
@@ -81,7 +86,19 @@ export default function HouseholdMembersPage() {
   };
 
   return (
-    <Page title={t('household.members')} subtitle={t('household.members-description')} icon={<PeopleIcon fontSize="large" />}>
+    <Page
+      title={t('household.members')}
+      subtitle={t('household.members-description')}
+      icon={<PeopleIcon fontSize="large" />}
+      actions={
+        user?.canInvite ? (
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} sx={{ minHeight: 44 }}>
+            {t('household.invite-member')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       {isPending && <PageLoader />}
       {isError && <Alert severity="error">{t('general.load-failed')}</Alert>}
       {data && phone && (

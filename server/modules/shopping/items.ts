@@ -1,0 +1,278 @@
+import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { ItemRecipeRefIn, ShoppingChange, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpdateBulk } from '../../../contract/shopping.js';
+import { itemsOut } from './load.js';
+import type { ShoppingListItemsTable } from '../../db/schema.js';
+import { bool, nowIso } from '../../db/schema.js';
+import { badRequest } from '../../platform/errors.js';
+import { normalizeText } from '../../platform/slug.js';
+import {
+  groupFoodsAndUnits,
+  groupLabelIds,
+  itemsByIds,
+  matchFoodsByText,
+  maxPositions,
+  mergeCandidates,
+  recordChange,
+  refsOfItems,
+  touchList,
+  type Executor,
+  type ItemRow,
+  type Scope,
+} from './repo.js';
+
+/**
+ * The item rules, inside the caller's transaction:
+ * - an added food item merges into an unchecked item of the same list with the same food and unit
+ *   (quantities add; a recipe reference for the same recipe adds its quantity and, once per write, its scale);
+ *   note-only lines never merge;
+ * - a new item without a food takes the food whose name (plural, alias) is its whole note, by index lookup;
+ *   its label comes from the food unless one is given;
+ * - an update carrying an updatedAt older than the stored one is stale and changes nothing (last write by
+ *   server time wins; a deleted item is never re-created by an update).
+ */
+
+export interface WriteResult {
+  created: string[];
+  updated: string[];
+  deleted: ShoppingItemOut[];
+  /** Lists whose items changed (their change log rows are written). */
+  lists: Set<string>;
+}
+
+export const emptyResult = (): WriteResult => ({ created: [], updated: [], deleted: [], lists: new Set() });
+
+const EPSILON = 1e-9;
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** A server time strictly after `previous`, so every write to an item gets a newer updatedAt. */
+export function nextStamp(previous: string | null | undefined, now = nowIso()): string {
+  if (previous && now <= previous) return new Date(Date.parse(previous) + 1).toISOString();
+  return now;
+}
+
+const idOf = (direct: string | null | undefined, object: { id?: string | null } | null | undefined) =>
+  direct !== undefined ? direct : object === undefined ? undefined : (object?.id ?? null);
+
+async function assertListsInHousehold(db: Executor, scope: Scope, listIds: string[]) {
+  const ids = [...new Set(listIds)];
+  const rows = ids.length ? await db.selectFrom('shopping_lists').select(['id', 'household_id']).where('household_id', '=', scope.householdId).where('id', 'in', ids).execute() : [];
+  if (rows.length !== ids.length) throw badRequest('Shopping list not found');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Food, unit and label ids of the inputs, checked against the group, with foods matched from notes. */
+async function resolveReferences(db: Executor, scope: Scope, inputs: ShoppingItemIn[]) {
+  const foodIds = inputs.flatMap((input) => idOf(input.foodId, input.food) ?? []);
+  const unitIds = inputs.flatMap((input) => idOf(input.unitId, input.unit) ?? []);
+  const labelIds = inputs.flatMap((input) => idOf(input.labelId, input.label) ?? []);
+  const [{ foods, units }, labels] = await Promise.all([groupFoodsAndUnits(db, scope.groupId, foodIds, unitIds), groupLabelIds(db, scope.groupId, labelIds)]);
+  for (const id of foodIds) if (!foods.has(id)) throw badRequest('Food not found');
+  for (const id of unitIds) if (!units.has(id)) throw badRequest('Unit not found');
+  for (const id of labelIds) if (!labels.has(id)) throw badRequest('Label not found');
+  return { foodLabels: foods };
+}
+
+interface Working {
+  row: Insertable<ShoppingListItemsTable> & { id: string; quantity: number };
+  isNew: boolean;
+  refs: Array<{ id: string; recipe_id: string; recipe_quantity: number; recipe_scale: number; recipe_note: string | null; isNew: boolean; scaled: boolean }>;
+}
+
+/** Creates items (merging as above). Returns ids created and ids merged into. */
+export async function createItems(db: Executor, scope: Scope, inputs: ShoppingItemIn[], result: WriteResult = emptyResult()): Promise<WriteResult> {
+  if (inputs.length === 0) return result;
+  const lists = await assertListsInHousehold(db, scope, inputs.map((input) => input.shoppingListId));
+  const { foodLabels } = await resolveReferences(db, scope, inputs);
+  const unmatched = inputs.filter((input) => !idOf(input.foodId, input.food) && input.note?.trim());
+  const matched = await matchFoodsByText(db, scope.groupId, unmatched.map((input) => input.note!.trim()));
+  const positions = await maxPositions(db, [...lists.keys()]);
+  const now = nowIso();
+
+  const prepared = inputs.map((input) => {
+    let foodId = idOf(input.foodId, input.food) ?? null;
+    let note = input.note?.trim() ?? '';
+    let labelId = idOf(input.labelId, input.label) ?? null;
+    if (!foodId && note) {
+      const hit = matched.get(normalizeText(note));
+      if (hit) {
+        foodId = hit.id;
+        labelId ??= hit.labelId;
+        note = '';
+      }
+    }
+    if (foodId && !labelId) labelId = foodLabels.get(foodId) ?? null;
+    return { input, foodId, unitId: idOf(input.unitId, input.unit) ?? null, labelId, note };
+  });
+
+  const candidates = await mergeCandidates(db, [...lists.keys()], prepared.flatMap((p) => (p.foodId && !p.input.checked ? [p.foodId] : [])));
+  const candidateRefs = await refsOfItems(db, candidates.map((row) => row.id));
+  const byKey = new Map<string, Working>();
+  const key = (listId: string, foodId: string, unitId: string | null) => `${listId}|${foodId}|${unitId ?? ''}`;
+  for (const row of candidates) {
+    const k = key(row.shopping_list_id, row.food_id!, row.unit_id);
+    if (byKey.has(k)) continue;
+    const refs = candidateRefs
+      .filter((ref) => ref.shopping_list_item_id === row.id)
+      .map((ref) => ({ ...ref, recipe_quantity: Number(ref.recipe_quantity), recipe_scale: Number(ref.recipe_scale), isNew: false, scaled: false }));
+    byKey.set(k, { row: { ...row, quantity: Number(row.quantity) }, isNew: false, refs });
+  }
+
+  const touched: Working[] = [];
+  for (const p of prepared) {
+    const quantity = p.input.quantity ?? 1;
+    const checked = Boolean(p.input.checked);
+    const k = p.foodId && !checked ? key(p.input.shoppingListId, p.foodId, p.unitId) : null;
+    let target = k ? byKey.get(k) : undefined;
+    if (target) {
+      target.row.quantity = round(target.row.quantity + quantity);
+      if (p.note && !String(target.row.note ?? '').includes(p.note)) target.row.note = [target.row.note, p.note].filter(Boolean).join(', ');
+    } else {
+      const position = p.input.position ?? (positions.get(p.input.shoppingListId) ?? -1) + 1;
+      positions.set(p.input.shoppingListId, Math.max(position, positions.get(p.input.shoppingListId) ?? -1));
+      target = {
+        isNew: true,
+        refs: [],
+        row: {
+          id: p.input.id && !byKey.has(p.input.id) ? p.input.id : crypto.randomUUID(),
+          shopping_list_id: p.input.shoppingListId,
+          position,
+          checked,
+          quantity: round(quantity),
+          note: p.note,
+          is_food: Boolean(p.foodId) || Boolean(p.input.isFood),
+          unit_id: p.unitId,
+          food_id: p.foodId,
+          label_id: p.labelId,
+          extras: JSON.stringify(p.input.extras ?? {}),
+          created_at: now,
+          update_at: now,
+        },
+      };
+      if (k) byKey.set(k, target);
+    }
+    for (const ref of p.input.recipeReferences ?? []) addRef(target, ref, quantity);
+    if (!touched.includes(target)) touched.push(target);
+  }
+
+  for (const item of touched) {
+    const list = lists.get(String(item.row.shopping_list_id))!;
+    if (item.isNew) {
+      await db.insertInto('shopping_list_items').values(item.row).execute();
+      result.created.push(item.row.id);
+    } else {
+      item.row.update_at = nextStamp(item.row.update_at);
+      await db.updateTable('shopping_list_items').set({ quantity: item.row.quantity, note: item.row.note, update_at: item.row.update_at }).where('id', '=', item.row.id).execute();
+      result.updated.push(item.row.id);
+    }
+    for (const ref of item.refs) {
+      const values = { recipe_quantity: ref.recipe_quantity, recipe_scale: ref.recipe_scale, recipe_note: ref.recipe_note };
+      if (ref.isNew) await db.insertInto('shopping_list_item_recipe_reference').values({ id: ref.id, shopping_list_item_id: item.row.id, recipe_id: ref.recipe_id, ...values }).execute();
+      else if (ref.scaled) await db.updateTable('shopping_list_item_recipe_reference').set(values).where('id', '=', ref.id).execute();
+    }
+    result.lists.add(list.id);
+  }
+  return result;
+}
+
+function addRef(target: Working, ref: ItemRecipeRefIn, itemQuantity: number) {
+  const quantity = ref.recipeQuantity ?? itemQuantity;
+  const scale = ref.recipeScale ?? 1;
+  const existing = target.refs.find((r) => r.recipe_id === ref.recipeId);
+  if (existing) {
+    existing.recipe_quantity = round(existing.recipe_quantity + quantity);
+    // Two lines of one recipe merged in the same write add the scale once (`scaled` also marks the ref dirty).
+    if (!existing.scaled) existing.recipe_scale = round(existing.recipe_scale + scale);
+    existing.scaled = true;
+    return;
+  }
+  target.refs.push({ id: crypto.randomUUID(), recipe_id: ref.recipeId, recipe_quantity: round(quantity), recipe_scale: scale, recipe_note: ref.recipeNote ?? null, isNew: true, scaled: true });
+}
+
+/** Applies updates; stale ones (older updatedAt) and ones for items that no longer exist change nothing. */
+export async function updateItems(db: Executor, scope: Scope, inputs: ShoppingItemUpdateBulk[], result: WriteResult = emptyResult()): Promise<WriteResult> {
+  if (inputs.length === 0) return result;
+  const rows = new Map((await itemsByIds(db, scope, inputs.map((input) => input.id))).map((row) => [row.id, row]));
+  const live = inputs.filter((input) => rows.has(input.id));
+  await assertListsInHousehold(db, scope, live.map((input) => input.shoppingListId));
+  await resolveReferences(db, scope, live);
+  for (const input of live) {
+    const row = rows.get(input.id)!;
+    if (input.updatedAt && Date.parse(input.updatedAt) < Date.parse(row.update_at)) continue; // stale: a newer write wins
+    const foodId = idOf(input.foodId, input.food);
+    const unitId = idOf(input.unitId, input.unit);
+    const labelId = idOf(input.labelId, input.label);
+    const stamp = nextStamp(row.update_at);
+    const changes = {
+      shopping_list_id: input.shoppingListId,
+      ...(input.quantity != null ? { quantity: round(input.quantity) } : {}),
+      ...(input.note != null ? { note: input.note.trim() } : {}),
+      ...(input.isFood != null ? { is_food: input.isFood } : {}),
+      ...(input.checked != null ? { checked: input.checked } : {}),
+      ...(input.position != null ? { position: input.position } : {}),
+      ...(foodId !== undefined ? { food_id: foodId } : {}),
+      ...(unitId !== undefined ? { unit_id: unitId } : {}),
+      ...(labelId !== undefined ? { label_id: labelId } : {}),
+      ...(input.extras != null ? { extras: JSON.stringify(input.extras) } : {}),
+      update_at: stamp,
+    };
+    await db.updateTable('shopping_list_items').set(changes).where('id', '=', row.id).execute();
+    if (input.recipeReferences && input.recipeReferences.length > 0) {
+      await db.deleteFrom('shopping_list_item_recipe_reference').where('shopping_list_item_id', '=', row.id).execute();
+      await db
+        .insertInto('shopping_list_item_recipe_reference')
+        .values(
+          input.recipeReferences.map((ref) => ({
+            id: ref.id ?? crypto.randomUUID(),
+            shopping_list_item_id: row.id,
+            recipe_id: ref.recipeId,
+            recipe_quantity: ref.recipeQuantity ?? 0,
+            recipe_scale: ref.recipeScale ?? 1,
+            recipe_note: ref.recipeNote ?? null,
+          })),
+        )
+        .execute();
+    }
+    result.updated.push(row.id);
+    result.lists.add(row.shopping_list_id);
+    result.lists.add(input.shoppingListId);
+  }
+  return result;
+}
+
+export async function deleteItems(db: Executor, scope: Scope, ids: string[], result: WriteResult = emptyResult()): Promise<WriteResult> {
+  const rows = await itemsByIds(db, scope, ids);
+  if (rows.length === 0) return result;
+  result.deleted.push(...(await itemsOut(db, scope, rows)));
+  await db.deleteFrom('shopping_list_items').where('id', 'in', rows.map((row) => row.id)).execute();
+  for (const row of rows) result.lists.add(row.shopping_list_id);
+  return result;
+}
+
+/** Writes one change row per kind per list and touches the lists' updatedAt. */
+export async function recordResult(db: Executor, scope: Scope, result: WriteResult, written: ItemRow[]) {
+  const stamps = new Map(written.map((row) => [row.id, { listId: row.shopping_list_id, updatedAt: row.update_at, checked: bool(row.checked) }]));
+  const perList = new Map<string, { created: ShoppingChange['items']; updated: ShoppingChange['items']; deleted: ShoppingChange['items'] }>();
+  const bucket = (listId: string) => {
+    if (!perList.has(listId)) perList.set(listId, { created: [], updated: [], deleted: [] });
+    return perList.get(listId)!;
+  };
+  for (const id of result.created) {
+    const s = stamps.get(id);
+    if (s) bucket(s.listId).created.push({ id, updatedAt: s.updatedAt, checked: s.checked });
+  }
+  for (const id of result.updated) {
+    const s = stamps.get(id);
+    if (s) bucket(s.listId).updated.push({ id, updatedAt: s.updatedAt, checked: s.checked });
+  }
+  for (const item of result.deleted) bucket(item.shoppingListId).deleted.push({ id: item.id, updatedAt: item.updatedAt, checked: item.checked });
+  const now = nowIso();
+  for (const listId of result.lists) {
+    const list = { id: listId, household_id: scope.householdId };
+    const b = bucket(listId);
+    if (b.created.length) await recordChange(db, list, 'items_created', b.created);
+    if (b.updated.length) await recordChange(db, list, 'items_updated', b.updated);
+    if (b.deleted.length) await recordChange(db, list, 'items_deleted', b.deleted);
+    await touchList(db, listId, now);
+  }
+}

@@ -1,0 +1,209 @@
+import crypto from 'node:crypto';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, ShoppingItemRecipeRefTable, ShoppingListItemsTable, ShoppingListsTable } from '../../db/schema.js';
+import { nowIso } from '../../db/schema.js';
+import type { ShoppingChange, ShoppingChangeKind } from '../../../contract/shopping.js';
+import { normalizeText } from '../../platform/slug.js';
+
+/** SQL of the shopping area. Every function takes the executor (the request's db or a transaction). */
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type ListRow = Selectable<ShoppingListsTable>;
+export type ItemRow = Selectable<ShoppingListItemsTable>;
+export type ItemRefRow = Selectable<ShoppingItemRecipeRefTable>;
+
+export interface Scope {
+  groupId: string;
+  householdId: string;
+  userId: string;
+}
+
+// ---- lists ----
+
+export function listRowsQuery(db: Executor, scope: Scope) {
+  return db.selectFrom('shopping_lists').selectAll().where('household_id', '=', scope.householdId);
+}
+
+export async function findList(db: Executor, scope: Scope, listId: string): Promise<ListRow | undefined> {
+  return listRowsQuery(db, scope).where('id', '=', listId).executeTakeFirst();
+}
+
+export async function insertList(db: Executor, row: Insertable<ShoppingListsTable>): Promise<void> {
+  await db.insertInto('shopping_lists').values(row).execute();
+}
+
+export async function touchList(db: Executor, listId: string, now = nowIso()): Promise<void> {
+  await db.updateTable('shopping_lists').set({ update_at: now }).where('id', '=', listId).execute();
+}
+
+// ---- items ----
+
+export async function itemsOfLists(db: Executor, listIds: string[]): Promise<ItemRow[]> {
+  if (listIds.length === 0) return [];
+  return db.selectFrom('shopping_list_items').selectAll().where('shopping_list_id', 'in', listIds).orderBy('position').orderBy('created_at').orderBy('id').execute();
+}
+
+/** Items by id, restricted to the household's lists. */
+export async function itemsByIds(db: Executor, scope: Scope, ids: string[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('shopping_list_items as i')
+    .innerJoin('shopping_lists as l', 'l.id', 'i.shopping_list_id')
+    .selectAll('i')
+    .where('l.household_id', '=', scope.householdId)
+    .where('i.id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** Unchecked food items of the lists that an added ingredient may merge into (indexed by list and food). */
+export async function mergeCandidates(db: Executor, listIds: string[], foodIds: string[]): Promise<ItemRow[]> {
+  if (listIds.length === 0 || foodIds.length === 0) return [];
+  return db
+    .selectFrom('shopping_list_items')
+    .selectAll()
+    .where('shopping_list_id', 'in', [...new Set(listIds)])
+    .where('food_id', 'in', [...new Set(foodIds)])
+    .where('checked', '=', false)
+    .orderBy('position')
+    .execute();
+}
+
+export async function maxPositions(db: Executor, listIds: string[]): Promise<Map<string, number>> {
+  if (listIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shopping_list_items')
+    .select(['shopping_list_id', (eb) => eb.fn.max('position').as('max')])
+    .where('shopping_list_id', 'in', [...new Set(listIds)])
+    .groupBy('shopping_list_id')
+    .execute();
+  return new Map(rows.map((row) => [row.shopping_list_id, Number(row.max ?? -1)]));
+}
+
+export async function refsOfItems(db: Executor, itemIds: string[]): Promise<ItemRefRow[]> {
+  if (itemIds.length === 0) return [];
+  return db.selectFrom('shopping_list_item_recipe_reference').selectAll().where('shopping_list_item_id', 'in', [...new Set(itemIds)]).orderBy('id').execute();
+}
+
+/** The items of a list that carry a reference to a recipe, with those references. */
+export async function refsOfRecipeOnList(db: Executor, listId: string, recipeId: string): Promise<Array<ItemRefRow & { item_quantity: number }>> {
+  return db
+    .selectFrom('shopping_list_item_recipe_reference as r')
+    .innerJoin('shopping_list_items as i', 'i.id', 'r.shopping_list_item_id')
+    .selectAll('r')
+    .select('i.quantity as item_quantity')
+    .where('i.shopping_list_id', '=', listId)
+    .where('r.recipe_id', '=', recipeId)
+    .execute();
+}
+
+// ---- food matching (index lookups only) ----
+
+/**
+ * Foods of the group named exactly like each text (name, plural name or alias; accents and case ignored):
+ * two indexed queries whatever the number of texts, never a scan of the group's foods.
+ */
+export async function matchFoodsByText(db: Executor, groupId: string, texts: string[]): Promise<Map<string, { id: string; labelId: string | null }>> {
+  const needles = [...new Set(texts.map((text) => normalizeText(text)).filter(Boolean))];
+  const found = new Map<string, { id: string; labelId: string | null }>();
+  if (needles.length === 0) return found;
+  const direct = await db
+    .selectFrom('ingredient_foods')
+    .select(['id', 'label_id', 'name_normalized', 'plural_name_normalized'])
+    .where('group_id', '=', groupId)
+    .where((eb) => eb.or([eb('name_normalized', 'in', needles), eb('plural_name_normalized', 'in', needles)]))
+    .orderBy('created_at')
+    .execute();
+  for (const row of direct) if (!found.has(row.name_normalized)) found.set(row.name_normalized, { id: row.id, labelId: row.label_id });
+  for (const row of direct) if (!found.has(row.plural_name_normalized)) found.set(row.plural_name_normalized, { id: row.id, labelId: row.label_id });
+  const missing = needles.filter((needle) => !found.has(needle));
+  if (missing.length > 0) {
+    const aliases = await db
+      .selectFrom('ingredient_foods_aliases as a')
+      .innerJoin('ingredient_foods as f', 'f.id', 'a.food_id')
+      .select(['f.id', 'f.label_id', 'a.name_normalized'])
+      .where('a.name_normalized', 'in', missing)
+      .where('f.group_id', '=', groupId)
+      .execute();
+    for (const row of aliases) if (!found.has(row.name_normalized)) found.set(row.name_normalized, { id: row.id, labelId: row.label_id });
+  }
+  return found;
+}
+
+/** id → label of the group's foods and ids of the group's units among those given (unknown ids dropped). */
+export async function groupFoodsAndUnits(db: Executor, groupId: string, foodIds: string[], unitIds: string[]) {
+  const foods = new Map<string, string | null>();
+  const units = new Set<string>();
+  if (foodIds.length > 0) {
+    const rows = await db.selectFrom('ingredient_foods').select(['id', 'label_id']).where('group_id', '=', groupId).where('id', 'in', [...new Set(foodIds)]).execute();
+    for (const row of rows) foods.set(row.id, row.label_id);
+  }
+  if (unitIds.length > 0) {
+    const rows = await db.selectFrom('ingredient_units').select('id').where('group_id', '=', groupId).where('id', 'in', [...new Set(unitIds)]).execute();
+    for (const row of rows) units.add(row.id);
+  }
+  return { foods, units };
+}
+
+export async function groupLabelIds(db: Executor, groupId: string, labelIds: string[]): Promise<Set<string>> {
+  if (labelIds.length === 0) return new Set();
+  const rows = await db.selectFrom('multi_purpose_labels').select('id').where('group_id', '=', groupId).where('id', 'in', [...new Set(labelIds)]).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+// ---- label settings ----
+
+/**
+ * Label settings of lists, with every label of the group: labels without a row yet (created after the
+ * list) are added at the end, as Mealie adds a row to every list when a label is created.
+ */
+export async function ensureLabelSettings(db: Executor, groupId: string, listIds: string[]) {
+  if (listIds.length === 0) return [];
+  const labels = await db.selectFrom('multi_purpose_labels').select(['id', 'name', 'color', 'group_id']).where('group_id', '=', groupId).orderBy('name').execute();
+  const settings = await db.selectFrom('shopping_lists_multi_purpose_labels').selectAll().where('shopping_list_id', 'in', listIds).orderBy('position').orderBy('id').execute();
+  const missing: Array<{ id: string; shopping_list_id: string; label_id: string; position: number }> = [];
+  for (const listId of listIds) {
+    const own = settings.filter((row) => row.shopping_list_id === listId);
+    const have = new Set(own.map((row) => row.label_id));
+    let next = own.reduce((max, row) => Math.max(max, row.position), -1) + 1;
+    for (const label of labels) if (!have.has(label.id)) missing.push({ id: crypto.randomUUID(), shopping_list_id: listId, label_id: label.id, position: next++ });
+  }
+  if (missing.length > 0) {
+    for (let start = 0; start < missing.length; start += 200) {
+      await db.insertInto('shopping_lists_multi_purpose_labels').values(missing.slice(start, start + 200)).onConflict((oc) => oc.doNothing()).execute();
+    }
+  }
+  const byLabel = new Map(labels.map((label) => [label.id, label]));
+  return [...settings, ...missing]
+    .filter((row) => byLabel.has(row.label_id))
+    .map((row) => {
+      const label = byLabel.get(row.label_id)!;
+      return { ...row, label: { id: label.id, name: label.name, color: label.color, groupId: label.group_id } };
+    });
+}
+
+// ---- change log ----
+
+export async function recordChange(
+  db: Executor,
+  list: { id: string; household_id: string },
+  kind: ShoppingChangeKind,
+  items: ShoppingChange['items'],
+): Promise<void> {
+  await db
+    .insertInto('shopping_list_changes')
+    .values({ shopping_list_id: list.id, household_id: list.household_id, kind, data: JSON.stringify(items), created_at: nowIso() })
+    .execute();
+}
+
+export async function changesSince(db: Executor, listId: string, afterSeq: number, limit = 500): Promise<ShoppingChange[]> {
+  const rows = await db.selectFrom('shopping_list_changes').selectAll().where('shopping_list_id', '=', listId).where('id', '>', afterSeq).orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({ seq: Number(row.id), listId: row.shopping_list_id, kind: row.kind as ShoppingChangeKind, items: JSON.parse(row.data) }));
+}
+
+export async function lastChangeSeq(db: Executor, listId: string): Promise<number> {
+  const row = await db
+    .selectFrom('shopping_list_changes')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .where('shopping_list_id', '=', listId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}

@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { PaginationQuery } from '../../../contract/common.js';
+import type { ItemsCollectionOut, ShoppingItemIn, ShoppingItemUpdateBulk, ShoppingListIn, ShoppingListOut } from '../../../contract/shopping.js';
+import type { Deps } from '../../platform/deps.js';
+import { nowIso } from '../../db/schema.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { envelope, pageWindow } from '../../platform/pagination.js';
+import { createItems, deleteItems, emptyResult, recordResult, updateItems, type WriteResult } from './items.js';
+import type { ShoppingLive } from './live.js';
+import { itemsOut, listOut, listsSummary } from './load.js';
+import { findList, insertList, itemsByIds, listRowsQuery, recordChange, ensureLabelSettings, type Executor, type ListRow, type Scope } from './repo.js';
+
+export interface ShoppingDeps extends Pick<Deps, 'db' | 'engine'> {
+  live: ShoppingLive;
+}
+
+/**
+ * Runs a write in one transaction, announces the touched lists on commit, and returns its value.
+ * Writes of one household are serialized (SQLite has one writer; on PostgreSQL a transaction-scoped
+ * advisory lock), so concurrent merges never lose a quantity or duplicate an item.
+ */
+export async function write<T>(deps: ShoppingDeps, scope: Scope, fn: (trx: Executor) => Promise<{ value: T; lists: Iterable<string> }>): Promise<T> {
+  const { value, lists } = await deps.db.transaction().execute(async (trx) => {
+    if (deps.engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`shopping:${scope.householdId}`}))`.execute(trx);
+    const out = await fn(trx);
+    const touched = [...out.lists];
+    await deps.live.inTransaction(trx, touched);
+    return { value: out.value, lists: touched };
+  });
+  deps.live.afterCommit(lists);
+  return value;
+}
+
+export async function requireList(db: Executor, scope: Scope, listId: string): Promise<ListRow> {
+  const list = await findList(db, scope, listId);
+  if (!list) throw notFound('Shopping list not found');
+  return list;
+}
+
+// ---- lists ----
+
+const LIST_ORDER: Record<string, 'name' | 'created_at' | 'update_at'> = { name: 'name', created_at: 'created_at', createdAt: 'created_at', update_at: 'update_at', updatedAt: 'update_at', updated_at: 'update_at' };
+
+export async function listShoppingLists(deps: ShoppingDeps, scope: Scope, query: PaginationQuery, rawQuery: Record<string, unknown>) {
+  const total = Number((await deps.db.selectFrom('shopping_lists').select((eb) => eb.fn.countAll<number>().as('n')).where('household_id', '=', scope.householdId).executeTakeFirstOrThrow()).n);
+  const window = pageWindow(query, total);
+  const column = LIST_ORDER[query.orderBy ?? 'name'];
+  if (!column) throw badRequest(`Cannot order by ${query.orderBy}`);
+  const direction = query.orderBy ? query.orderDirection : 'asc';
+  let page = listRowsQuery(deps.db, scope).orderBy(column, direction).orderBy('id');
+  if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
+  const items = await listsSummary(deps.db, deps.engine, scope, await page.execute());
+  return envelope('/api/households/shopping/lists', rawQuery, window, total, items);
+}
+
+export async function createShoppingList(deps: ShoppingDeps, scope: Scope, input: ShoppingListIn): Promise<ShoppingListOut> {
+  const now = nowIso();
+  const row = { id: crypto.randomUUID(), group_id: scope.groupId, household_id: scope.householdId, user_id: scope.userId, name: input.name ?? null, extras: JSON.stringify(input.extras ?? {}), created_at: now, update_at: now };
+  return write(deps, scope, async (trx) => {
+    await insertList(trx, row);
+    await ensureLabelSettings(trx, scope.groupId, [row.id]);
+    return { value: await listOut(trx, deps.engine, scope, row), lists: [] };
+  });
+}
+
+export async function getShoppingList(deps: ShoppingDeps, scope: Scope, listId: string): Promise<ShoppingListOut> {
+  return listOut(deps.db, deps.engine, scope, await requireList(deps.db, scope, listId));
+}
+
+export async function updateShoppingList(deps: ShoppingDeps, scope: Scope, listId: string, input: ShoppingListIn): Promise<ShoppingListOut> {
+  return write(deps, scope, async (trx) => {
+    const list = await requireList(trx, scope, listId);
+    const changes = { name: input.name === undefined ? list.name : input.name, ...(input.extras != null ? { extras: JSON.stringify(input.extras) } : {}), update_at: nowIso() };
+    await trx.updateTable('shopping_lists').set(changes).where('id', '=', listId).execute();
+    await recordChange(trx, list, 'list_updated', []);
+    return { value: await listOut(trx, deps.engine, scope, { ...list, ...changes }), lists: [listId] };
+  });
+}
+
+export async function deleteShoppingList(deps: ShoppingDeps, scope: Scope, listId: string): Promise<ShoppingListOut> {
+  return write(deps, scope, async (trx) => {
+    const list = await requireList(trx, scope, listId);
+    const out = await listOut(trx, deps.engine, scope, list);
+    await trx.deleteFrom('shopping_lists').where('id', '=', listId).execute();
+    await recordChange(trx, list, 'list_deleted', []);
+    return { value: out, lists: [listId] };
+  });
+}
+
+export async function updateLabelSettings(deps: ShoppingDeps, scope: Scope, listId: string, settings: Array<{ labelId: string; position?: number | null }>): Promise<ShoppingListOut> {
+  return write(deps, scope, async (trx) => {
+    const list = await requireList(trx, scope, listId);
+    await ensureLabelSettings(trx, scope.groupId, [listId]);
+    for (const [index, setting] of settings.entries()) {
+      await trx
+        .updateTable('shopping_lists_multi_purpose_labels')
+        .set({ position: setting.position ?? index })
+        .where('shopping_list_id', '=', listId)
+        .where('label_id', '=', setting.labelId)
+        .execute();
+    }
+    await trx.updateTable('shopping_lists').set({ update_at: nowIso() }).where('id', '=', listId).execute();
+    await recordChange(trx, list, 'list_updated', []);
+    return { value: await listOut(trx, deps.engine, scope, list), lists: [listId] };
+  });
+}
+
+// ---- items ----
+
+/** Shapes a write's result (ShoppingListItemsCollectionOut) and logs it for the lists' streams. */
+export async function collect(trx: Executor, scope: Scope, result: WriteResult): Promise<ItemsCollectionOut> {
+  const written = await itemsByIds(trx, scope, [...result.created, ...result.updated]);
+  await recordResult(trx, scope, result, written);
+  const outs = new Map((await itemsOut(trx, scope, written)).map((item) => [item.id, item]));
+  const pick = (ids: string[]) => [...new Set(ids)].flatMap((id) => outs.get(id) ?? []);
+  const created = new Set(result.created);
+  return { createdItems: pick(result.created), updatedItems: pick(result.updated.filter((id) => !created.has(id))), deletedItems: result.deleted };
+}
+
+export async function listItemsPage(deps: ShoppingDeps, scope: Scope, query: PaginationQuery, rawQuery: Record<string, unknown>) {
+  const base = deps.db
+    .selectFrom('shopping_list_items as i')
+    .innerJoin('shopping_lists as l', 'l.id', 'i.shopping_list_id')
+    .where('l.household_id', '=', scope.householdId);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const window = pageWindow(query, total);
+  let page = base.selectAll('i').orderBy('i.shopping_list_id').orderBy('i.position').orderBy('i.id');
+  if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
+  const items = await itemsOut(deps.db, scope, await page.execute());
+  return envelope('/api/households/shopping/items', rawQuery, window, total, items);
+}
+
+export async function getItem(deps: ShoppingDeps, scope: Scope, itemId: string) {
+  const rows = await itemsByIds(deps.db, scope, [itemId]);
+  if (rows.length === 0) throw notFound('Shopping list item not found');
+  return (await itemsOut(deps.db, scope, rows))[0];
+}
+
+export async function createShoppingItems(deps: ShoppingDeps, scope: Scope, inputs: ShoppingItemIn[]): Promise<ItemsCollectionOut> {
+  return write(deps, scope, async (trx) => {
+    const result = await createItems(trx, scope, inputs);
+    return { value: await collect(trx, scope, result), lists: result.lists };
+  });
+}
+
+export async function updateShoppingItems(deps: ShoppingDeps, scope: Scope, inputs: ShoppingItemUpdateBulk[], single = false): Promise<ItemsCollectionOut> {
+  return write(deps, scope, async (trx) => {
+    if (single && (await itemsByIds(trx, scope, [inputs[0].id])).length === 0) throw notFound('Shopping list item not found');
+    const result = await updateItems(trx, scope, inputs);
+    const value = await collect(trx, scope, result);
+    // A stale update still answers with the item as it is, so the client can catch up.
+    const answered = new Set(value.updatedItems.map((item) => item.id));
+    const stale = inputs.map((input) => input.id).filter((id) => !answered.has(id));
+    if (stale.length > 0) value.updatedItems.push(...(await itemsOut(trx, scope, await itemsByIds(trx, scope, stale))));
+    return { value, lists: result.lists };
+  });
+}
+
+export async function deleteShoppingItems(deps: ShoppingDeps, scope: Scope, ids: string[], single = false): Promise<ItemsCollectionOut> {
+  return write(deps, scope, async (trx) => {
+    const result = await deleteItems(trx, scope, ids, emptyResult());
+    if (single && result.deleted.length === 0) throw notFound('Shopping list item not found');
+    return { value: await collect(trx, scope, result), lists: result.lists };
+  });
+}

@@ -1,0 +1,82 @@
+import type { Deps } from '../../platform/deps.js';
+import { HttpError } from '../../platform/errors.js';
+import { postJson } from '../automation/outbound.js';
+import { claimRun, enabledWebhooks, getWebhookRow, mealPlanEntriesOfDay } from './repo.js';
+
+export { deleteWebhook, insertWebhook, listWebhooks, updateWebhook } from './repo.js';
+
+type Scope = { groupId: string; householdId: string };
+type WebhookRow = Awaited<ReturnType<typeof getWebhookRow>>;
+
+/** Spec §9: webhooks run on a 5-minute interval, ±5 minutes. */
+export const WEBHOOK_INTERVAL_MS = 5 * 60_000;
+export const WEBHOOK_WINDOW_MS = 5 * 60_000;
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** POSTs the household's meal plan of that day (Mealie's mealplan webhook body: the day's entries as JSON). */
+async function send(deps: Deps, webhook: WebhookRow, day: string): Promise<void> {
+  const entries = await mealPlanEntriesOfDay(deps.db, deps.engine, webhook.household_id, day);
+  await postJson(deps, webhook.url, entries);
+}
+
+/**
+ * The occurrence of a webhook's UTC time of day nearest to `now` (yesterday's, today's or tomorrow's), so a
+ * 23:58 webhook is caught by a 00:01 run and counted for the day it was scheduled.
+ */
+export function nearestOccurrence(scheduledTime: string, now: Date): Date {
+  const [hh, mm, ss] = scheduledTime.split(':').map(Number);
+  let best: Date | null = null;
+  for (const offset of [-1, 0, 1]) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset, hh, mm, ss || 0));
+    if (!best || Math.abs(d.getTime() - now.getTime()) < Math.abs(best.getTime() - now.getTime())) best = d;
+  }
+  return best!;
+}
+
+/**
+ * One scheduler tick: every enabled webhook whose time is within ±5 minutes of now and that has not run for
+ * that day is claimed (once across processes) and sent. Failures are logged, never thrown: one dead receiver
+ * does not stop the others. Returns the ids sent.
+ */
+export async function runDueWebhooks(deps: Deps, now = new Date(), log: (msg: string) => void = () => {}): Promise<string[]> {
+  const due = (await enabledWebhooks(deps.db))
+    .map((webhook) => ({ webhook, at: nearestOccurrence(webhook.scheduled_time, now) }))
+    .filter(({ at }) => Math.abs(at.getTime() - now.getTime()) <= WEBHOOK_WINDOW_MS);
+  const sent: string[] = [];
+  await Promise.all(
+    due.map(async ({ webhook, at }) => {
+      const day = utcDay(at);
+      if (!(await claimRun(deps.db, webhook.id, day))) return;
+      try {
+        await send(deps, webhook, day);
+        sent.push(webhook.id);
+      } catch (err) {
+        log(`webhook ${webhook.id} (${webhook.name}) failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }),
+  );
+  return sent;
+}
+
+/** POST {id}/test: sends today's meal plan now; a receiver that fails is a 502 with the reason. */
+export async function testWebhook(deps: Deps, scope: Scope, id: string): Promise<void> {
+  const webhook = await getWebhookRow(deps.db, scope, id);
+  if (!webhook.url) throw new HttpError(400, 'The webhook has no URL');
+  try {
+    await send(deps, webhook, utcDay(new Date()));
+  } catch (err) {
+    throw new HttpError(502, `The webhook could not be sent: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** POST /rerun: re-sends today's runs of the household's enabled webhooks whose time has passed (UTC). */
+export async function rerunToday(deps: Deps, scope: Scope, now = new Date(), log: (msg: string) => void = () => {}): Promise<void> {
+  const clock = now.toISOString().slice(11, 19);
+  const webhooks = (await enabledWebhooks(deps.db, scope.householdId)).filter((w) => w.scheduled_time <= clock);
+  await Promise.all(
+    webhooks.map((webhook) =>
+      send(deps, webhook, utcDay(now)).catch((err: Error) => log(`webhook ${webhook.id} rerun failed: ${err.message}`)),
+    ),
+  );
+}

@@ -1,0 +1,202 @@
+import type { ShoppingItemIn, ShoppingItemOut, ShoppingListOut, ShoppingListSummary } from './shopping';
+import { shoppingApi } from './shopping';
+import { readStorage, writeStorage } from '../lib/storage';
+
+/**
+ * Item changes made on the list page go through this queue: applied to the screen at once, kept in
+ * localStorage, and sent in order. Offline (no answer) the queue waits and replays when the browser is
+ * back online; a refused change (4xx) is dropped. Each replayed update carries the updatedAt the device
+ * last saw, so a change made offline never undoes a newer one from another device; the queue passes the
+ * new updatedAt on to its own later changes of the same item.
+ */
+export type QueuedOp =
+  | { seq: number; listId: string; kind: 'create'; items: Array<ShoppingItemIn & { id: string }> }
+  | { seq: number; listId: string; kind: 'update'; items: Array<ShoppingItemIn & { id: string }> }
+  | { seq: number; listId: string; kind: 'delete'; ids: string[] };
+type NewOp = QueuedOp extends infer O ? (O extends QueuedOp ? Omit<O, 'seq'> : never) : never;
+
+const QUEUE_KEY = 'hearth.shopping.queue';
+const SNAPSHOT_KEY = (id: string) => `hearth.shopping.list.${id}`;
+const LISTS_KEY = 'hearth.shopping.lists';
+
+function load(): QueuedOp[] {
+  try {
+    return JSON.parse(readStorage(QUEUE_KEY) ?? '[]') as QueuedOp[];
+  } catch {
+    return [];
+  }
+}
+
+let queue: QueuedOp[] = load();
+let flushing = false;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let offline = typeof navigator !== 'undefined' ? !navigator.onLine : false;
+const listeners = new Set<() => void>();
+const appliedListeners = new Set<(listId: string, updated: ShoppingItemOut[]) => void>();
+let snapshot = { pending: queue.length, offline };
+
+function emit() {
+  snapshot = { pending: queue.length, offline };
+  listeners.forEach((listener) => listener());
+}
+
+function save() {
+  writeStorage(QUEUE_KEY, queue.length ? JSON.stringify(queue) : null);
+  emit();
+}
+
+export const shoppingQueue = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  state: () => snapshot,
+  /** Called after each change the server accepted (the page refreshes the list from it). */
+  onApplied(listener: (listId: string, updated: ShoppingItemOut[]) => void) {
+    appliedListeners.add(listener);
+    return () => appliedListeners.delete(listener);
+  },
+  pendingFor: (listId: string) => queue.filter((op) => op.listId === listId),
+  push(op: NewOp) {
+    const seq = (queue.at(-1)?.seq ?? 0) + 1;
+    queue.push({ ...op, seq } as QueuedOp);
+    save();
+    void flush();
+  },
+  flush: () => flush(),
+};
+
+function scheduleRetry() {
+  if (retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void flush();
+  }, 5000);
+}
+
+async function send(op: QueuedOp) {
+  if (op.kind === 'create') return shoppingApi.createItems(op.items);
+  if (op.kind === 'update') return shoppingApi.updateItems(op.items);
+  return shoppingApi.deleteItems(op.ids);
+}
+
+async function flush(): Promise<void> {
+  if (flushing) return;
+  flushing = true;
+  try {
+    while (queue.length > 0) {
+      const op = queue[0];
+      const { error, data } = await send(op);
+      if (error && error.status === 0) {
+        offline = true;
+        emit();
+        scheduleRetry();
+        return;
+      }
+      offline = false;
+      queue.shift();
+      const answered = data && typeof data === 'object' && 'updatedItems' in data ? [...data.createdItems, ...data.updatedItems] : [];
+      // Later changes of the same items were based on what this one just wrote.
+      for (const item of answered) {
+        for (const later of queue) {
+          if (later.kind === 'delete') continue;
+          for (const queued of later.items) if (queued.id === item.id) queued.updatedAt = item.updatedAt;
+        }
+      }
+      save();
+      appliedListeners.forEach((listener) => listener(op.listId, answered));
+    }
+  } finally {
+    flushing = false;
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    offline = false;
+    emit();
+    void flush();
+  });
+  window.addEventListener('offline', () => {
+    offline = true;
+    emit();
+  });
+  if (queue.length > 0) void flush();
+}
+
+/** The list as the device should show it: the server's copy with the queued changes on top. */
+export function withPending(list: ShoppingListOut): ShoppingListOut {
+  let items = list.listItems;
+  for (const op of shoppingQueue.pendingFor(list.id)) items = applyOp(items, op, list);
+  return { ...list, listItems: items };
+}
+
+export function applyOp(items: ShoppingItemOut[], op: NewOp, list: Pick<ShoppingListOut, 'id' | 'groupId' | 'householdId'>): ShoppingItemOut[] {
+  if (op.kind === 'delete') return items.filter((item) => !op.ids.includes(item.id));
+  if (op.kind === 'update') {
+    return items.map((item) => {
+      const change = op.items.find((c) => c.id === item.id);
+      if (!change) return item;
+      const { updatedAt: _seen, recipeReferences: _refs, extras: _extras, food, unit, label, ...rest } = change;
+      const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+      return {
+        ...item,
+        ...defined,
+        food: food === undefined ? item.food : (food as ShoppingItemOut['food']),
+        unit: unit === undefined ? item.unit : (unit as ShoppingItemOut['unit']),
+        label: label === undefined ? item.label : (label as ShoppingItemOut['label']),
+      } as ShoppingItemOut;
+    });
+  }
+  const known = new Set(items.map((item) => item.id));
+  const added = op.items
+    .filter((item) => !known.has(item.id))
+    .map(
+      (item): ShoppingItemOut => ({
+        id: item.id,
+        shoppingListId: list.id,
+        groupId: list.groupId,
+        householdId: list.householdId,
+        quantity: item.quantity ?? 1,
+        unit: (item.unit as ShoppingItemOut['unit']) ?? null,
+        food: (item.food as ShoppingItemOut['food']) ?? null,
+        note: item.note ?? '',
+        isFood: Boolean(item.foodId),
+        disableAmount: null,
+        display: [item.quantity && item.quantity !== 1 ? item.quantity : null, (item.food as { name?: string } | null)?.name, item.note].filter(Boolean).join(' '),
+        checked: Boolean(item.checked),
+        position: item.position ?? items.length,
+        foodId: item.foodId ?? null,
+        labelId: item.labelId ?? null,
+        unitId: item.unitId ?? null,
+        label: (item.label as ShoppingItemOut['label']) ?? null,
+        extras: {},
+        recipeReferences: [],
+        createdAt: null,
+        updatedAt: null,
+      }),
+    );
+  return [...items, ...added];
+}
+
+/** The last copy of a list seen online, for reading it offline. */
+export function saveListSnapshot(list: ShoppingListOut) {
+  writeStorage(SNAPSHOT_KEY(list.id), JSON.stringify(list));
+}
+export function readListSnapshot(id: string): ShoppingListOut | null {
+  try {
+    return JSON.parse(readStorage(SNAPSHOT_KEY(id)) ?? 'null') as ShoppingListOut | null;
+  } catch {
+    return null;
+  }
+}
+export function saveListsSnapshot(lists: ShoppingListSummary[]) {
+  writeStorage(LISTS_KEY, JSON.stringify(lists));
+}
+export function readListsSnapshot(): ShoppingListSummary[] | null {
+  try {
+    return JSON.parse(readStorage(LISTS_KEY) ?? 'null') as ShoppingListSummary[] | null;
+  } catch {
+    return null;
+  }
+}
