@@ -35,6 +35,7 @@ import notifierRoutes from './notifiers/routes.js';
 import webhookRoutes from './webhooks/routes.js';
 import backupRoutes from './backups/routes.js';
 import migrationRoutes from './migrations/routes.js';
+import { migrationJob } from './migrations/service.js';
 import maintenanceRoutes from './maintenance/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
@@ -88,6 +89,7 @@ export const subscribers: Subscriber[] = [];
 export const jobHandlers: JobHandler[] = [
   bulkImportJob,
   searchIndexJob,
+  migrationJob,
 ];
 
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
