@@ -34,6 +34,7 @@ import recipeActionRoutes from './recipe-actions/routes.js';
 import notifierRoutes from './notifiers/routes.js';
 import webhookRoutes from './webhooks/routes.js';
 import backupRoutes from './backups/routes.js';
+import { scheduledBackupJob, scheduledBackupSchedule } from './backups/schedule.js';
 import migrationRoutes from './migrations/routes.js';
 import { migrationJob } from './migrations/service.js';
 import maintenanceRoutes from './maintenance/routes.js';
@@ -90,9 +91,11 @@ export const jobHandlers: JobHandler[] = [
   bulkImportJob,
   searchIndexJob,
   migrationJob,
+  scheduledBackupJob,
 ];
 
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
 export const schedules: Schedule[] = [
   sweepImportsSchedule,
+  scheduledBackupSchedule,
 ];

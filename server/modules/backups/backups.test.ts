@@ -241,3 +241,29 @@ describe('scheduled, verified backups', () => {
     expect(database.hearth_migrations.length).toBeGreaterThan(0);
   });
 });
+
+describe('scheduled backups through the platform scheduler and a durable job', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('the minute check claims a due backup once and a job writes and verifies it', async () => {
+    const { scheduledBackupSchedule } = await import('./schedule.js');
+    const { waitFor } = await import('../../test/wait.js');
+    const put = await ctx.app.inject({ method: 'PUT', url: '/api/admin/backups/schedule', headers: ctx.admin, payload: { enabled: true, time: '00:00', keep: 3 } });
+    expect(put.statusCode, put.body).toBe(200);
+    await scheduledBackupSchedule.run(ctx.deps);
+    await scheduledBackupSchedule.run(ctx.deps); // already claimed today: nothing more
+    const schedule = await waitFor(async () => {
+      const s = (await ctx.app.inject({ method: 'GET', url: '/api/admin/backups/schedule', headers: ctx.admin })).json();
+      return s.lastVerified ? s : null;
+    }, 'the scheduled backup', 30_000, 100);
+    expect(schedule.lastVerified.name).toMatch(/^hearth-scheduled_/);
+    const names = (await ctx.app.inject({ method: 'GET', url: '/api/admin/backups', headers: ctx.admin })).json().imports;
+    expect(names).toHaveLength(1);
+  });
+});
