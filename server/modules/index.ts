@@ -34,7 +34,9 @@ import recipeActionRoutes from './recipe-actions/routes.js';
 import notifierRoutes from './notifiers/routes.js';
 import webhookRoutes from './webhooks/routes.js';
 import backupRoutes from './backups/routes.js';
+import { scheduledBackupJob, scheduledBackupSchedule } from './backups/schedule.js';
 import migrationRoutes from './migrations/routes.js';
+import { migrationJob } from './migrations/service.js';
 import maintenanceRoutes from './maintenance/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
@@ -89,10 +91,13 @@ export const subscribers: Subscriber[] = [];
 export const jobHandlers: JobHandler[] = [
   bulkImportJob,
   searchIndexJob,
+  migrationJob,
+  scheduledBackupJob,
 ];
 
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
 export const schedules: Schedule[] = [
   sweepImportsSchedule,
   purgeInvitationsSchedule,
+  scheduledBackupSchedule,
 ];
