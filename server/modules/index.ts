@@ -36,6 +36,7 @@ import webhookRoutes from './webhooks/routes.js';
 import backupRoutes from './backups/routes.js';
 import migrationRoutes from './migrations/routes.js';
 import maintenanceRoutes from './maintenance/routes.js';
+import ocrRoutes from './ocr/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
 
@@ -76,6 +77,7 @@ export const modules: Module[] = [
   backupRoutes,
   migrationRoutes,
   maintenanceRoutes,
+  ocrRoutes,
 ];
 
 /**
