@@ -74,6 +74,9 @@ const backupPages = {
   migrations: lazy(() => import('../pages/group-migrations/GroupMigrationsPage')),
 };
 
+// The OCR editor: photos of cookbook pages into a recipe, region by region (issue 21).
+const OcrEditorPage = lazy(() => import('../pages/ocr/OcrEditorPage'));
+
 function inOwnGroup(node: ReactNode) {
   return (
     <RequireAuth>
@@ -160,6 +163,8 @@ export const router = createBrowserRouter([
             const ImportPage = importPages[how];
             return { path: `g/:groupSlug/r/create/${how}`, element: inOwnGroup(<ImportPage />) };
           }),
+          { path: 'g/:groupSlug/r/create/ocr', element: inOwnGroup(<OcrEditorPage />) },
+          { path: 'g/:groupSlug/r/:slug/ocr', element: inOwnGroup(<OcrEditorPage key="recipe" />) },
           { path: 'g/:groupSlug/r/:slug', element: el(recipePages.recipe) },
           { path: 'r/:slug', element: signedIn(recipePages.recipe) },
           ...browseRoutes,
