@@ -187,7 +187,7 @@ export default function OcrEditorPage() {
                 {t('ocr.read-with-ai')}
               </Button>
             )}
-            <Button variant="contained" startIcon={<DocumentScannerIcon />} disabled={files.length === 0 || busy} onClick={() => start(false)}>
+            <Button variant="contained" data-testid="ocr-read" startIcon={<DocumentScannerIcon />} disabled={files.length === 0 || busy} onClick={() => start(false)}>
               {t('ocr.read', { count: files.length })}
             </Button>
           </Stack>
@@ -205,13 +205,14 @@ export default function OcrEditorPage() {
               </Tabs>
             )}
             <PageViewer key={page.index} page={page} selected={selected} onToggle={toggle} onRegion={(ids) => select(ids, true)} />
-            <Paper sx={{ padding: 1.5, position: 'sticky', insetBlockEnd: 0, zIndex: 2 }}>
-              <SendBar count={selection.length} onSend={send} />
-            </Paper>
             <Typography variant="h6" component="h2">
               {t('ocr.text.title')}
             </Typography>
             <TextPanel page={page} selected={selected} edits={edits} onSelect={select} onEdit={(id, text) => setEdits((e) => ({ ...e, [id]: text }))} />
+            {/* Last in the column and sticky: the send buttons stay in reach while the photo and the list scroll. */}
+            <Paper elevation={4} sx={{ padding: 1.5, position: 'sticky', insetBlockEnd: 8, zIndex: 2 }}>
+              <SendBar count={selection.length} onSend={send} />
+            </Paper>
           </Stack>
           <Stack sx={{ gap: 2, minWidth: 0 }}>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
