@@ -126,7 +126,7 @@ describe('OCR editor', () => {
       const { page } = await e2e.newPage(options);
       await signIn(page, 'admin', 'MyPassword');
       await page.waitForURL(/\/g\/home$/);
-      if (name === 'rtl-phone') await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar-SA'));
+      if (name === 'rtl-phone') await page.evaluate(() => localStorage.setItem('hearth.locale', 'ar-SA'));
       await page.goto('/g/home/r/create/ocr');
       await page.getByTestId('ocr-images-input').setInputFiles({ name: 'soup.jpg', mimeType: 'image/jpeg', buffer: photo });
       await page.screenshot({ path: `${SHOTS}/ocr-${name}-upload.png` });

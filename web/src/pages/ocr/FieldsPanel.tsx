@@ -16,9 +16,10 @@ export function SendBar({ count, onSend }: { count: number; onSend: (key: FieldK
       <Typography variant="subtitle2" role="status">
         {count ? t('ocr.send.selected', { count }) : t('ocr.send.none')}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {/* One scrolling row on phones, so the bar covers little of the photo; wrapped on wider screens. */}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: { xs: 'auto', sm: 'visible' }, paddingBlockEnd: { xs: 0.5, sm: 0 } }} tabIndex={0} role="group" aria-label={t('ocr.send.label')}>
         {FIELD_KEYS.map((key) => (
-          <Button key={key} variant="outlined" size="small" startIcon={<SendIcon />} disabled={count === 0} onClick={() => onSend(key)} sx={{ minHeight: 44 }}>
+          <Button key={key} variant="outlined" size="small" startIcon={<SendIcon />} disabled={count === 0} onClick={() => onSend(key)} sx={{ minHeight: 44, flexShrink: 0 }}>
             {t(`ocr.fields.${key}`)}
           </Button>
         ))}
