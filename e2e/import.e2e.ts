@@ -52,10 +52,10 @@ describe('recipe import', () => {
   it('imports a recipe page by URL: a clear error, a test without saving, the import, then bulk with per-URL outcomes', async () => {
     const page = await signedIn();
 
-    // The Create menu offers every way in (no image without AI image services).
+    // The Create menu offers every way in (photos through the OCR editor, with or without AI image services).
     await page.getByRole('button', { name: 'Create' }).click();
     const items = await page.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Import from a URL', 'Import HTML or JSON', 'Import a zip file', 'Create by hand']);
+    expect(items).toEqual(['Import from a URL', 'From a photo', 'Import HTML or JSON', 'Import a zip file', 'Create by hand']);
     await page.getByRole('menuitem', { name: 'Import from a URL' }).click();
     await page.waitForURL(/\/g\/home\/r\/create\/url$/);
 

@@ -38,6 +38,7 @@ import { scheduledBackupJob, scheduledBackupSchedule } from './backups/schedule.
 import migrationRoutes from './migrations/routes.js';
 import { migrationJob } from './migrations/service.js';
 import maintenanceRoutes from './maintenance/routes.js';
+import ocrRoutes from './ocr/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
 import { purgeInvitationsSchedule } from './households/invitations.js';
@@ -79,6 +80,7 @@ export const modules: Module[] = [
   backupRoutes,
   migrationRoutes,
   maintenanceRoutes,
+  ocrRoutes,
 ];
 
 /**
