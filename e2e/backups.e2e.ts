@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_DATA_DIR } from '../server/paths.js';
 import { hashPassword } from '../server/platform/auth/passwords.js';
 import { signIn, startE2E, type E2EContext } from './harness.js';
 
@@ -10,7 +11,7 @@ import { signIn, startE2E, type E2EContext } from './harness.js';
  * open a recipe with its image; upload and restore a real Mealie backup and sign in as one of its users;
  * import the Paprika archive on /group/migrations and open its German recipe.
  */
-const DATA = path.resolve(import.meta.dirname, '../../shared/data');
+const DATA = SHARED_DATA_DIR;
 const HAVE_DATA = fs.existsSync(path.join(DATA, 'backups')) && fs.existsSync(path.join(DATA, 'migrations'));
 if (!HAVE_DATA) console.warn(`[backups e2e] ${DATA} is missing: the browser tests on real backups and exports are skipped`);
 const MEALIE_BACKUP = 'backup-version-09aba125b57a-1.zip';
