@@ -117,7 +117,8 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
 
   if (!response.ok) {
     // A stored token the server no longer accepts: forget it, the guards send the user to /login.
-    if (response.status === 401 && token && path !== '/api/auth/token') setToken(null);
+    // Only the sign-in this request was made under ends: a late 401 for an old session never signs out a new one.
+    if (response.status === 401 && token && getToken() === token && path !== '/api/auth/token') setToken(null);
     const fromDetail = detailMessage(parsed);
     if (showToasts && fromDetail) toast.error(fromDetail);
     return { response, data: null, error: { status: response.status, message: errorText(parsed, response), body: parsed } };
