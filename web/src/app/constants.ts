@@ -7,6 +7,6 @@ export const DRAWER_WIDTH = 240;
 export const DRAWER_BREAKPOINT_PX = 760;
 
 /** Where translators learn how to help (linked from the language dialog). */
-export const TRANSLATION_DOCS_URL = 'https://github.com/hearth-recipes/hearth/blob/main/docs/translating.md';
+export const TRANSLATION_DOCS_URL = 'https://github.com/hearth-recipes/hearth/blob/main/TRANSLATING.md';
 /** The admin sidebar's sponsor link. */
 export const SPONSOR_URL = 'https://github.com/sponsors/hearth-recipes';

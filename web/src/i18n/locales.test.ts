@@ -17,6 +17,12 @@ function lookup(messages: Messages, key: string): string | undefined {
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
+function leafKeysWithEmpty(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [path] : leafKeysWithEmpty(value, path);
+  });
+}
 const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('locale files', () => {
@@ -46,6 +52,30 @@ describe('locale files', () => {
   it('translates the required languages fully', () => {
     for (const code of ['de-DE', 'fr-FR', 'es-ES', 'he-IL', 'ar-SA']) {
       expect(percentTranslated(en, load(`${code}.json`)), code).toBe(100);
+    }
+  });
+
+  it('ships every locale file complete: no missing key, no empty value', () => {
+    const wanted = leafKeys(en).map((k) => k.replace(plural, ''));
+    for (const f of files) {
+      const messages = load(f);
+      const missing = wanted.filter((k) => !(lookup(messages, k) ?? lookup(messages, `${k}_other`)));
+      expect(missing, `${f} misses keys`).toEqual([]);
+      const empty = leafKeysWithEmpty(messages).filter((k) => (lookup(messages, k) ?? '').trim() === '');
+      expect(empty, `${f} has empty values`).toEqual([]);
+    }
+  });
+
+  it('gives every plural key each form its language needs (Intl.PluralRules)', () => {
+    const bases = [...new Set(leafKeys(en).filter((k) => k.endsWith('_other')).map((k) => k.replace(/_other$/, '')))];
+    for (const f of files) {
+      const code = f.replace('.json', '');
+      const messages = load(f);
+      const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+      for (const base of bases) {
+        const lacking = forms.filter((form) => !lookup(messages, `${base}_${form}`));
+        expect(lacking, `${f}: ${base}`).toEqual([]);
+      }
     }
   });
 });
