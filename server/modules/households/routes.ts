@@ -56,12 +56,7 @@ export default async function householdRoutes(app: App, deps: Deps) {
   );
 
   const invitationTags = ['Households: Invitations'];
-  app.get('/api/households/invitations', { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, response: { 200: z.array(inviteTokenOut) } } }, async (request) => {
-    const user = currentUser(request);
-    const rows = await deps.db.selectFrom('invite_tokens').selectAll().where('household_id', '=', user.householdId).orderBy('id').execute();
-    return rows.map((r) => ({ token: r.token, usesLeft: r.uses_left, groupId: r.group_id, householdId: r.household_id }));
-  });
-  app.get('/api/households/invitations', { config: { access: 'user' }, schema: { tags: invitationTags, response: { 200: z.array(inviteTokenOut) } } }, async (request) =>
+  app.get('/api/households/invitations', { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, response: { 200: z.array(inviteTokenOut) } } }, async (request) =>
     invitations.listInvitations(deps.db, currentUser(request).householdId),
   );
   app.post(
