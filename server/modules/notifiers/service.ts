@@ -1,6 +1,7 @@
 import type { NotifierCreate, NotifierOut, NotifierUpdate } from '../../../contract/automation.js';
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
+import { failureMessage, failureReason } from '../automation/http.js';
 import { open, seal } from '../automation/secret-box.js';
 import { NotifierUrlError, prepareNotifier, type NotifierMessage, type PreparedNotifier } from './apprise.js';
 import { eventMessage, TEST_MESSAGE, type AutomationEvent } from './messages.js';
@@ -60,9 +61,8 @@ export async function testNotifier(deps: Deps, scope: Scope, id: string): Promis
     await sendThroughNotifier(deps, sealedUrl, TEST_MESSAGE);
     await logDelivery(deps.db, { notifierId: id, eventType: 'test_message', ok: true, attempts: 1 });
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    await logDelivery(deps.db, { notifierId: id, eventType: 'test_message', ok: false, attempts: 1, error: reason });
-    throw new HttpError(502, `The notification could not be sent: ${reason}`);
+    await logDelivery(deps.db, { notifierId: id, eventType: 'test_message', ok: false, attempts: 1, error: failureReason(err) });
+    throw new HttpError(502, `The notification could not be sent: ${failureMessage(err)}`);
   }
 }
 
@@ -85,7 +85,7 @@ export async function deliverWithRetry(deps: Deps, notifierId: string, eventType
       await logDelivery(deps.db, { notifierId, eventType, ok: true, attempts: attempt });
       return true;
     } catch (err) {
-      lastError = err instanceof Error ? err.message : String(err);
+      lastError = failureReason(err);
       if (attempt <= retry.backoffMs.length) await new Promise((resolve) => setTimeout(resolve, retry.backoffMs[attempt - 1]));
     }
   }

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
-import { postJson } from '../automation/outbound.js';
+import { failureMessage, failureReason, postJson } from '../automation/http.js';
 import { claimRun, enabledWebhooks, getWebhookRow, mealPlanEntriesOfDay } from './repo.js';
 
 export { deleteWebhook, insertWebhook, listWebhooks, updateWebhook } from './repo.js';
@@ -52,7 +52,7 @@ export async function runDueWebhooks(deps: Deps, now = new Date(), log: (msg: st
         await send(deps, webhook, day);
         sent.push(webhook.id);
       } catch (err) {
-        log(`webhook ${webhook.id} (${webhook.name}) failed: ${err instanceof Error ? err.message : String(err)}`);
+        log(`webhook ${webhook.id} (${webhook.name}) failed: ${failureReason(err)}`);
       }
     }),
   );
@@ -66,7 +66,7 @@ export async function testWebhook(deps: Deps, scope: Scope, id: string): Promise
   try {
     await send(deps, webhook, utcDay(new Date()));
   } catch (err) {
-    throw new HttpError(502, `The webhook could not be sent: ${err instanceof Error ? err.message : String(err)}`);
+    throw new HttpError(502, `The webhook could not be sent: ${failureMessage(err)}`);
   }
 }
 
@@ -76,7 +76,7 @@ export async function rerunToday(deps: Deps, scope: Scope, now = new Date(), log
   const webhooks = (await enabledWebhooks(deps.db, scope.householdId)).filter((w) => w.scheduled_time <= clock);
   await Promise.all(
     webhooks.map((webhook) =>
-      send(deps, webhook, utcDay(now)).catch((err: Error) => log(`webhook ${webhook.id} rerun failed: ${err.message}`)),
+      send(deps, webhook, utcDay(now)).catch((err: unknown) => log(`webhook ${webhook.id} rerun failed: ${failureReason(err)}`)),
     ),
   );
 }
