@@ -4,6 +4,7 @@ import type { Paginated } from '../../../contract/common.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { emitEvent } from '../../platform/events/emit.js';
 import { slugify } from '../../platform/slug.js';
 import { listRecipes, recipeQueryFilter, type RecipeListScope } from '../recipes/list.js';
 import * as repo from './repo.js';
@@ -64,9 +65,16 @@ export async function createCookbook(deps: Deps, actor: AuthUser, input: Cookboo
   const values = valuesOf(input);
   const id = await deps.db.transaction().execute(async (trx) => {
     await assertSlugsFree(trx, actor.groupId, [values]);
-    return repo.insertCookbook(trx, { groupId: actor.groupId, householdId: actor.householdId }, values);
+    const inserted = await repo.insertCookbook(trx, { groupId: actor.groupId, householdId: actor.householdId }, values);
+    await announceCookbook(trx, actor, 'cookbook_created', { id: inserted, slug: values.slug, name: values.name });
+    return inserted;
   });
   return repo.toCookbookOut(await repo.getCookbookRow(deps.db, id));
+}
+
+/** Announces a cookbook write last in its transaction (the notifier switches cookbook_*). */
+function announceCookbook(trx: Executor, actor: AuthUser, type: 'cookbook_created' | 'cookbook_updated' | 'cookbook_deleted', cookbook: { id: string; slug: string; name: string }) {
+  return emitEvent(trx, { type, groupId: actor.groupId, householdId: actor.householdId, userId: actor.id, data: { id: cookbook.id, slug: cookbook.slug, name: cookbook.name } });
 }
 
 async function ownCookbook(db: Executor, actor: AuthUser, idOrSlug: string) {
@@ -81,6 +89,7 @@ export async function updateCookbook(deps: Deps, actor: AuthUser, idOrSlug: stri
     const row = await ownCookbook(trx, actor, idOrSlug);
     await assertSlugsFree(trx, actor.groupId, [values], [row.id]);
     await repo.updateCookbook(trx, row.id, values);
+    await announceCookbook(trx, actor, 'cookbook_updated', { id: row.id, slug: values.slug, name: values.name });
     return row.id;
   });
   return repo.toCookbookOut(await repo.getCookbookRow(deps.db, id));
@@ -115,6 +124,7 @@ export async function deleteCookbook(deps: Deps, actor: AuthUser, idOrSlug: stri
   return deps.db.transaction().execute(async (trx) => {
     const row = await ownCookbook(trx, actor, idOrSlug);
     await repo.deleteCookbookRow(trx, row.id);
+    await announceCookbook(trx, actor, 'cookbook_deleted', row);
     return repo.toCookbookOut(row);
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/mealplans.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { emitEvent } from '../../platform/events/emit.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { parseQueryFilter, queryFilterToJson } from '../../platform/query-filter/index.js';
 import { recipeQueryFilter } from '../recipes/list.js';
@@ -83,21 +84,42 @@ async function entryValues(deps: Deps, scope: HouseholdScope, input: CreatePlanE
 
 export async function createEntry(deps: Deps, user: PlanUser, input: CreatePlanEntry): Promise<ReadPlanEntry> {
   const values = await entryValues(deps, user, input);
-  const id = await deps.db.transaction().execute(async (trx) => repo.insertEntry(trx, user, user.id, values));
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertEntry(trx, user, user.id, values);
+    await announceEntry(trx, 'mealplan_entry_created', user, inserted, values);
+    return inserted;
+  });
   return getEntry(deps, user, id);
+}
+
+/** Announces an entry write last in its transaction (mealplan_entry_created is a notifier switch). */
+function announceEntry(trx: Parameters<typeof emitEvent>[0], type: 'mealplan_entry_created' | 'mealplan_entry_updated' | 'mealplan_entry_deleted', user: PlanUser, id: number, values: { date: string; entry_type?: string; title?: string; recipe_id?: string | null }) {
+  return emitEvent(trx, {
+    type,
+    groupId: user.groupId,
+    householdId: user.householdId,
+    userId: user.id,
+    data: { id: String(id), name: values.title ?? '', date: values.date, entryType: values.entry_type, recipeId: values.recipe_id ?? null },
+  });
 }
 
 export async function updateEntry(deps: Deps, user: PlanUser, id: number, input: UpdatePlanEntry): Promise<ReadPlanEntry> {
   const existing = await repo.findEntryRow(deps.db, user, id);
   if (!existing) throw notFound('Meal plan entry not found');
   const values = await entryValues(deps, user, input);
-  await deps.db.transaction().execute(async (trx) => repo.updateEntry(trx, user, id, values));
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateEntry(trx, user, id, values);
+    await announceEntry(trx, 'mealplan_entry_updated', user, id, values);
+  });
   return getEntry(deps, user, id);
 }
 
 export async function deleteEntry(deps: Deps, user: PlanUser, id: number): Promise<ReadPlanEntry> {
   const entry = await getEntry(deps, user, id);
-  await deps.db.transaction().execute(async (trx) => repo.deleteEntry(trx, user, id));
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.deleteEntry(trx, user, id);
+    await announceEntry(trx, 'mealplan_entry_deleted', user, id, { date: entry.date });
+  });
   return entry;
 }
 

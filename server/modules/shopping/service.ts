@@ -5,6 +5,7 @@ import type { ItemsCollectionOut, ShoppingItemIn, ShoppingItemUpdateBulk, Shoppi
 import type { Deps } from '../../platform/deps.js';
 import { nowIso } from '../../db/schema.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { emitEvent } from '../../platform/events/emit.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { createItems, deleteItems, emptyResult, recordResult, updateItems, type WriteResult } from './items.js';
 import type { ShoppingLive } from './live.js';
@@ -30,6 +31,11 @@ export async function write<T>(deps: ShoppingDeps, scope: Scope, fn: (trx: Execu
   });
   deps.live.afterCommit(lists);
   return value;
+}
+
+/** Announces a list write (the notifier switches shopping_list_*) last in its transaction. */
+function announceList(trx: Executor, scope: Scope, type: 'shopping_list_created' | 'shopping_list_updated' | 'shopping_list_deleted', list: { id: string; name: string | null }) {
+  return emitEvent(trx, { type, groupId: scope.groupId, householdId: scope.householdId, userId: scope.userId, data: { id: list.id, name: list.name ?? '' } });
 }
 
 export async function requireList(db: Executor, scope: Scope, listId: string): Promise<ListRow> {
@@ -60,7 +66,9 @@ export async function createShoppingList(deps: ShoppingDeps, scope: Scope, input
   return write(deps, scope, async (trx) => {
     await insertList(trx, row);
     await ensureLabelSettings(trx, scope.groupId, [row.id]);
-    return { value: await listOut(trx, deps.engine, scope, row), lists: [] };
+    const value = await listOut(trx, deps.engine, scope, row);
+    await announceList(trx, scope, 'shopping_list_created', row);
+    return { value, lists: [] };
   });
 }
 
@@ -74,7 +82,9 @@ export async function updateShoppingList(deps: ShoppingDeps, scope: Scope, listI
     const changes = { name: input.name === undefined ? list.name : input.name, ...(input.extras != null ? { extras: JSON.stringify(input.extras) } : {}), update_at: nowIso() };
     await trx.updateTable('shopping_lists').set(changes).where('id', '=', listId).execute();
     await recordChange(trx, list, 'list_updated', []);
-    return { value: await listOut(trx, deps.engine, scope, { ...list, ...changes }), lists: [listId] };
+    const value = await listOut(trx, deps.engine, scope, { ...list, ...changes });
+    await announceList(trx, scope, 'shopping_list_updated', { id: listId, name: changes.name });
+    return { value, lists: [listId] };
   });
 }
 
@@ -84,6 +94,7 @@ export async function deleteShoppingList(deps: ShoppingDeps, scope: Scope, listI
     const out = await listOut(trx, deps.engine, scope, list);
     await trx.deleteFrom('shopping_lists').where('id', '=', listId).execute();
     await recordChange(trx, list, 'list_deleted', []);
+    await announceList(trx, scope, 'shopping_list_deleted', list);
     return { value: out, lists: [listId] };
   });
 }
