@@ -71,7 +71,7 @@ type Ref = ObjectRef & Record<string, unknown>;
 export interface EventPayloads {
   /** notifierId: the notifier POST …/{id}/test sent it to directly (the notifier subscriber skips that one). */
   test_message: { message: string; notifierId?: string };
-  webhook_task: { webhookId: string; name?: string; url?: string; scheduledTime?: string };
+  webhook_task: { webhookId: string; name?: string; url?: string; scheduledTime?: string; message?: string };
   recipe_created: Ref;
   recipe_updated: Ref;
   recipe_deleted: Ref;

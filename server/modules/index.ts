@@ -38,6 +38,8 @@ import migrationRoutes from './migrations/routes.js';
 import maintenanceRoutes from './maintenance/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
+import { notifierDeliveryJob, notifierSubscriber } from './notifiers/delivery.js';
+import { webhookPostJob, webhooksSchedule } from './webhooks/schedule.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -82,15 +84,20 @@ export const modules: Module[] = [
  * Side effects of events (server/platform/events): each `{ name, events, handle(event, deps) }` receives the
  * events it names after commit, in order, at least once, from its own cursor. Append; never rename one.
  */
-export const subscribers: Subscriber[] = [];
+export const subscribers: Subscriber[] = [
+  notifierSubscriber,
+];
 
 /** Durable job handlers `{ name, handle(data, ctx) }` for deps.jobs.enqueue(name, …) (server/platform/jobs). */
 export const jobHandlers: JobHandler[] = [
   bulkImportJob,
   searchIndexJob,
+  notifierDeliveryJob,
+  webhookPostJob,
 ];
 
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
 export const schedules: Schedule[] = [
   sweepImportsSchedule,
+  webhooksSchedule,
 ];
