@@ -30,7 +30,7 @@ export async function getNotifier(deps: Deps, scope: Scope, id: string): Promise
 
 export async function createNotifier(deps: Deps, scope: Scope, input: NotifierCreate): Promise<NotifierOut> {
   prepared(input.appriseUrl);
-  const sealedUrl = seal(deps.config.dataDir, input.appriseUrl);
+  const sealedUrl = await seal(deps, input.appriseUrl);
   const id = await deps.db.transaction().execute((trx) => insertNotifier(trx, scope, { name: input.name, enabled: input.enabled ?? true, sealedUrl, options: input.options ?? {} }));
   return getNotifier(deps, scope, id);
 }
@@ -40,7 +40,7 @@ export async function updateNotifier(deps: Deps, scope: Scope, id: string, input
   let sealedUrl: string | undefined;
   if (input.appriseUrl) {
     prepared(input.appriseUrl);
-    sealedUrl = seal(deps.config.dataDir, input.appriseUrl);
+    sealedUrl = await seal(deps, input.appriseUrl);
   }
   await deps.db.transaction().execute((trx) => updateNotifierRow(trx, id, { name: input.name, enabled: input.enabled, sealedUrl, options: input.options }));
   return getNotifier(deps, scope, id);
@@ -53,7 +53,7 @@ export async function deleteNotifier(deps: Deps, scope: Scope, id: string): Prom
 
 /** Sends one message through a stored notifier, once; throws when the service refuses or cannot be reached. */
 export async function sendThroughNotifier(deps: Deps, sealedUrl: string, message: NotifierMessage): Promise<void> {
-  await prepareNotifier(open(deps.config.dataDir, sealedUrl)).send(deps, message);
+  await prepareNotifier(await open(deps, sealedUrl)).send(deps, message);
 }
 
 /**
