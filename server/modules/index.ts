@@ -42,6 +42,8 @@ import ocrRoutes from './ocr/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
 import { purgeInvitationsSchedule } from './households/invitations.js';
+import { notifierDeliveryJob, notifierSubscriber } from './notifiers/delivery.js';
+import { webhookPostJob, webhooksSchedule } from './webhooks/schedule.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -87,7 +89,9 @@ export const modules: Module[] = [
  * Side effects of events (server/platform/events): each `{ name, events, handle(event, deps) }` receives the
  * events it names after commit, in order, at least once, from its own cursor. Append; never rename one.
  */
-export const subscribers: Subscriber[] = [];
+export const subscribers: Subscriber[] = [
+  notifierSubscriber,
+];
 
 /** Durable job handlers `{ name, handle(data, ctx) }` for deps.jobs.enqueue(name, …) (server/platform/jobs). */
 export const jobHandlers: JobHandler[] = [
@@ -95,6 +99,8 @@ export const jobHandlers: JobHandler[] = [
   searchIndexJob,
   migrationJob,
   scheduledBackupJob,
+  notifierDeliveryJob,
+  webhookPostJob,
 ];
 
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
@@ -102,4 +108,5 @@ export const schedules: Schedule[] = [
   sweepImportsSchedule,
   purgeInvitationsSchedule,
   scheduledBackupSchedule,
+  webhooksSchedule,
 ];
