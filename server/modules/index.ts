@@ -44,6 +44,7 @@ import { searchIndexJob } from './recipes/jobs.js';
 import { purgeInvitationsSchedule } from './households/invitations.js';
 import { notifierDeliveryJob, notifierSubscriber } from './notifiers/delivery.js';
 import { webhookPostJob, webhooksSchedule } from './webhooks/schedule.js';
+import { purgeExportsSchedule } from './exports/group-exports.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -109,4 +110,5 @@ export const schedules: Schedule[] = [
   purgeInvitationsSchedule,
   scheduledBackupSchedule,
   webhooksSchedule,
+  purgeExportsSchedule,
 ];
