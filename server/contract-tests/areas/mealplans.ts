@@ -36,9 +36,19 @@ export const mealplanRows = [
   op('HouseholdsMealplansApi', 'getTodaysMealsApiHouseholdsMealplansTodayGet').row({ as: 'member', status: 200, args: () => [] }),
   op('HouseholdsMealplansApi', 'createRandomMealApiHouseholdsMealplansRandomPost').row({
     status: 200,
-    setup: (w) => plainRecipe(w),
+    // A rule for that Tuesday's lunch that selects only a fresh recipe, so the pick is deterministic (and
+    // never a recipe another row gave an image: the client types a plan entry's recipe image as null).
+    setup: async (w) => {
+      const recipe = await plainRecipe(w);
+      const rule = await made(w.admin.clients.HouseholdsMealplanRulesApi.createOneApiHouseholdsMealplansRulesPost({ day: 'tuesday', entryType: 'lunch', queryFilterString: `id = "${recipe.id}"` }), 'meal plan rule');
+      return { recipe, rule };
+    },
     args: () => [{ date: '2025-04-01', entryType: 'lunch' }],
-    check: (body) => expect(body.recipe).toBeTruthy(),
+    check: async (body, w, { recipe, rule }) => {
+      expect(body.recipe?.id).toBe(recipe.id);
+      // The rule's real filter parts do not fit the client's rule type: it goes before the rules' own rows.
+      await w.admin.clients.HouseholdsMealplanRulesApi.deleteOneApiHouseholdsMealplansRulesItemIdDelete(rule.id);
+    },
   }),
 
   op('HouseholdsMealplanRulesApi', 'createOneApiHouseholdsMealplansRulesPost').row({

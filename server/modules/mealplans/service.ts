@@ -84,7 +84,8 @@ async function entryValues(deps: Deps, scope: HouseholdScope, input: CreatePlanE
 
 /** What an entry's events carry (contract/events.ts): its id, date, meal type and recipe. */
 function eventData(id: number, values: repo.EntryValues) {
-  return { id: String(id), date: values.date, entryType: values.entry_type, recipeId: values.recipe_id };
+  // name: what a notification calls the entry (its title; a recipe-only entry is named by its date).
+  return { id: String(id), name: values.title || values.date, date: values.date, entryType: values.entry_type, recipeId: values.recipe_id };
 }
 
 /** Writes an entry and announces mealplan_entry_created in the same transaction (the outbox). */
