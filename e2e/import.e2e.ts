@@ -1,12 +1,16 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_DATA_DIR } from '../server/paths.js';
 import { signIn, startE2E, type E2EContext } from './harness.js';
 
 /** A saved recipe page, served by a tiny fake recipe site on 127.0.0.1 (the server may fetch it: ALLOW_PRIVATE_NETWORK_FETCH). */
-const PIZZA_PAGE = '/work/shared/data/import-dev/html/detroit-style-pepperoni-pizza.html';
+const PIZZA_PAGE = path.join(SHARED_DATA_DIR, 'import-dev/html/detroit-style-pepperoni-pizza.html');
+const HAVE_PIZZA = fs.existsSync(PIZZA_PAGE);
+if (!HAVE_PIZZA) console.warn(`[import e2e] ${PIZZA_PAGE} is missing: the URL import test is skipped (set HEARTH_SHARED_DIR)`);
 const PIZZA = 'Detroit-Style Pepperoni Pizza';
 
 let e2e: E2EContext;
@@ -15,7 +19,7 @@ let siteUrl: string;
 
 beforeAll(async () => {
   e2e = await startE2E({ ALLOW_PRIVATE_NETWORK_FETCH: 'true' });
-  const html = fs.readFileSync(PIZZA_PAGE);
+  const html = HAVE_PIZZA ? fs.readFileSync(PIZZA_PAGE) : Buffer.from('');
   site = http.createServer((req, res) => {
     if (req.url === '/pizza.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -49,13 +53,13 @@ async function signedIn(): Promise<Page> {
 const recipeCount = async () => (await inject('GET', '/api/recipes?page=1&perPage=-1')).json<{ total: number }>().total;
 
 describe('recipe import', () => {
-  it('imports a recipe page by URL: a clear error, a test without saving, the import, then bulk with per-URL outcomes', async () => {
+  it.skipIf(!HAVE_PIZZA)('imports a recipe page by URL: a clear error, a test without saving, the import, then bulk with per-URL outcomes', async () => {
     const page = await signedIn();
 
-    // The Create menu offers every way in (no image without AI image services).
+    // The Create menu offers every way in (photos through the OCR editor, with or without AI image services).
     await page.getByRole('button', { name: 'Create' }).click();
     const items = await page.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Import from a URL', 'Import HTML or JSON', 'Import a zip file', 'Create by hand']);
+    expect(items).toEqual(['Import from a URL', 'From a photo', 'Import HTML or JSON', 'Import a zip file', 'Create by hand']);
     await page.getByRole('menuitem', { name: 'Import from a URL' }).click();
     await page.waitForURL(/\/g\/home\/r\/create\/url$/);
 
@@ -68,7 +72,8 @@ describe('recipe import', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const error = page.getByTestId('import-error');
     await error.waitFor();
-    await expect(error.textContent()).resolves.toContain('404');
+    // The same answer whatever the failure (a 404, a closed port, a refused address), so URL import probes nothing.
+    await expect(error.textContent()).resolves.toContain('Could not fetch the URL');
 
     // Test shows what would be imported; nothing is saved.
     await urlField.fill(`${siteUrl}/pizza.html`);

@@ -68,7 +68,7 @@ const entryIn = (page: Page, date: string, type: string, name: string) => slot(p
 async function openNextWeek(page: Page, mode: 'edit' | 'view' = 'edit') {
   await page.goto(`/household/mealplan/planner/${mode}`);
   await page.getByRole('heading', { name: 'Meal Planner', level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'This week' }).click();
+  await page.getByRole('button', { name: 'This week', exact: true }).click();
   await page.getByRole('button', { name: 'Next week' }).click();
   await page.locator(`[data-testid="mealplan-day"][data-date="${day(6)}"]`).waitFor();
 }
@@ -142,7 +142,7 @@ describe('meal planner', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Next week' }).click();
-    await page.getByRole('button', { name: 'This week' }).click();
+    await page.getByRole('button', { name: 'This week', exact: true }).click();
     await page.getByRole('button', { name: 'Next week' }).click();
     await entryIn(page, day(6), 'dinner', 'Pasta Night').waitFor();
     await entryIn(page, day(2), 'dinner', 'Green Curry').waitFor();
@@ -190,7 +190,7 @@ describe('meal planner', () => {
     await entryIn(page, day(6), 'dinner', 'Mushroom Risotto').waitFor();
     await page.screenshot({ path: `${SHOTS}/planner-edit-phone-light.png`, fullPage: true });
     await page.reload();
-    await page.getByRole('button', { name: 'This week' }).click();
+    await page.getByRole('button', { name: 'This week', exact: true }).click();
     await page.getByRole('button', { name: 'Next week' }).click();
     await entryIn(page, day(6), 'dinner', 'Mushroom Risotto').waitFor();
 

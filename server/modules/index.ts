@@ -34,11 +34,17 @@ import recipeActionRoutes from './recipe-actions/routes.js';
 import notifierRoutes from './notifiers/routes.js';
 import webhookRoutes from './webhooks/routes.js';
 import backupRoutes from './backups/routes.js';
+import { scheduledBackupJob, scheduledBackupSchedule } from './backups/schedule.js';
 import migrationRoutes from './migrations/routes.js';
+import { migrationJob } from './migrations/service.js';
 import maintenanceRoutes from './maintenance/routes.js';
+import ocrRoutes from './ocr/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
 import { purgeInvitationsSchedule } from './households/invitations.js';
+import { notifierDeliveryJob, notifierSubscriber } from './notifiers/delivery.js';
+import { webhookPostJob, webhooksSchedule } from './webhooks/schedule.js';
+import { purgeExportsSchedule } from './exports/group-exports.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -77,22 +83,32 @@ export const modules: Module[] = [
   backupRoutes,
   migrationRoutes,
   maintenanceRoutes,
+  ocrRoutes,
 ];
 
 /**
  * Side effects of events (server/platform/events): each `{ name, events, handle(event, deps) }` receives the
  * events it names after commit, in order, at least once, from its own cursor. Append; never rename one.
  */
-export const subscribers: Subscriber[] = [];
+export const subscribers: Subscriber[] = [
+  notifierSubscriber,
+];
 
 /** Durable job handlers `{ name, handle(data, ctx) }` for deps.jobs.enqueue(name, …) (server/platform/jobs). */
 export const jobHandlers: JobHandler[] = [
   bulkImportJob,
   searchIndexJob,
+  migrationJob,
+  scheduledBackupJob,
+  notifierDeliveryJob,
+  webhookPostJob,
 ];
 
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */
 export const schedules: Schedule[] = [
   sweepImportsSchedule,
   purgeInvitationsSchedule,
+  scheduledBackupSchedule,
+  webhooksSchedule,
+  purgeExportsSchedule,
 ];

@@ -107,7 +107,11 @@ function readAlternativeAmount(tokens: readonly Token[], start: number): number 
 function skipApproximation(tokens: readonly Token[]): number {
   // "A generous ½ teaspoon", "an 8 oz can": the article before a hedge or a number says nothing
   let index = isWord(tokens[0], ENGLISH_ARTICLES) && tokens[1] !== undefined ? 1 : 0;
-  while (isWord(tokens[index], APPROXIMATORS) || tokens[index]?.text === '~' || isWord(tokens[index], AMOUNT_MODIFIERS)) index++;
+  while (isWord(tokens[index], APPROXIMATORS) || tokens[index]?.text === '~' || isWord(tokens[index], AMOUNT_MODIFIERS)) {
+    index++;
+    // the abbreviation dot of "ca. 200 g", "approx. 2 cups"
+    if (isWord(tokens[index - 1], APPROXIMATORS) && tokens[index]?.text === '.' && !tokens[index].spaceBefore) index++;
+  }
   return index > 0 && tokens[index]?.kind === 'number' ? index : 0;
 }
 

@@ -57,6 +57,10 @@ const TOKEN_PATTERN = new RegExp(
     `(?<unicodeFraction>[${UNICODE_FRACTION_CHARS}])`,
     // "1/2", also "1 /2" is left to the tokenizer as separate pieces
     '(?<fraction>\\d+/\\d+)',
+    // a word that starts with letters and carries digits ("contractgrain712ca8", "B12") stays one word:
+    // splitting it would read its inner digits as an amount and its tail as a note. Amounts glued to a
+    // unit ("450g") start with a digit and are still split.
+    "(?<mixedWord>[\\p{L}\\p{M}]+(?:['’\\-][\\p{L}\\p{M}]+)*\\d[\\p{L}\\p{M}\\d]*)",
     // decimals with "." or ","; "1,500" is treated below
     '(?<number>\\d+(?:[.,]\\d+)?)',
     // ".25 ounce"
@@ -103,8 +107,8 @@ export function tokenize(line: string): Token[] {
       tokens.push({ text: groups.number, kind: 'number', value: parseDecimal(groups.number), spaceBefore });
     } else if (groups.leadingDecimal) {
       tokens.push({ text: groups.leadingDecimal, kind: 'number', value: Number(groups.leadingDecimal), spaceBefore });
-    } else if (groups.word) {
-      tokens.push({ text: groups.word, kind: 'word', spaceBefore });
+    } else if (groups.word || groups.mixedWord) {
+      tokens.push({ text: groups.word ?? groups.mixedWord, kind: 'word', spaceBefore });
     } else {
       tokens.push({ text: match[0], kind: 'punct', spaceBefore });
     }

@@ -1,33 +1,38 @@
 import crypto from 'node:crypto';
-import { loadOrCreateSecret } from '../../platform/auth/tokens.js';
+import type { Deps } from '../../platform/deps.js';
+import { resolveSecret } from '../../platform/auth/secret.js';
 
 /**
  * Encryption at rest for secrets the household gives us (notifier URLs carry tokens and passwords):
- * AES-256-GCM under a key derived (HKDF-SHA256) from DATA_DIR/.secret, the same file that signs tokens, so
- * every process sharing the data directory can read what another wrote. Stored as "v1:" + base64url(iv|tag|ct).
+ * AES-256-GCM under a key derived (HKDF-SHA256) from the site's signing secret — SECRET, or the one stored once
+ * in the database (server/platform/auth/secret.ts) — so every process sharing the database, on any machine,
+ * reads what another wrote. An install whose secret came from DATA_DIR/.secret keeps the same key (that file's
+ * value is what the database stores). Stored as "v1:" + base64url(iv|tag|ct).
  */
-const keys = new Map<string, Buffer>();
+type SecretDeps = Pick<Deps, 'config' | 'db'>;
+const keys = new WeakMap<object, Promise<Buffer>>();
 
-function keyFor(dataDir: string): Buffer {
-  let key = keys.get(dataDir);
+function keyFor(deps: SecretDeps): Promise<Buffer> {
+  let key = keys.get(deps.db);
   if (!key) {
-    key = Buffer.from(crypto.hkdfSync('sha256', loadOrCreateSecret(dataDir), 'hearth', 'notifier-url-v1', 32));
-    keys.set(dataDir, key);
+    key = resolveSecret(deps.config, deps.db).then((secret) => Buffer.from(crypto.hkdfSync('sha256', secret, 'hearth', 'notifier-url-v1', 32)));
+    key.catch(() => keys.delete(deps.db));
+    keys.set(deps.db, key);
   }
   return key;
 }
 
-export function seal(dataDir: string, plain: string): string {
+export async function seal(deps: SecretDeps, plain: string): Promise<string> {
   const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', keyFor(dataDir), iv);
+  const cipher = crypto.createCipheriv('aes-256-gcm', await keyFor(deps), iv);
   const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return `v1:${Buffer.concat([iv, cipher.getAuthTag(), ct]).toString('base64url')}`;
 }
 
-export function open(dataDir: string, sealed: string): string {
+export async function open(deps: SecretDeps, sealed: string): Promise<string> {
   if (!sealed.startsWith('v1:')) throw new Error('Not an encrypted value');
   const raw = Buffer.from(sealed.slice(3), 'base64url');
-  const decipher = crypto.createDecipheriv('aes-256-gcm', keyFor(dataDir), raw.subarray(0, 12));
+  const decipher = crypto.createDecipheriv('aes-256-gcm', await keyFor(deps), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -5,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import yauzl from 'yauzl';
 import { HttpError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage/index.js';
 
 /**
  * Backup zips in Mealie's layout: `database.json` at the root and `data/<path>` for the files of DATA_DIR.
@@ -26,44 +28,39 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
   maxRatio: 200,
 };
 
-/** Files of DATA_DIR never put in a backup (Mealie's rules, plus Hearth's own database and scratch). */
-export function excludedFromBackup(relative: string): boolean {
-  const parts = relative.split('/');
-  const name = parts[parts.length - 1];
-  const parent = parts.length > 1 ? parts[parts.length - 2] : '';
-  if (['mealie.db', 'mealie.log', '.secret', 'hearth.db', 'hearth.db-wal', 'hearth.db-shm', 'hearth.db-journal'].includes(name)) return true;
-  if (name.endsWith('.zip') || name.endsWith('.tmp')) return true;
-  if (parent === 'backups' || parent === '.temp') return true;
-  if (parts[0] === 'backups' || parts[0] === '.temp') return true;
-  return false;
+/** Stored files never put in a backup: the backups themselves and zips (Mealie's rules). */
+export function excludedFromBackup(key: string): boolean {
+  return key.startsWith('backups/') || key.endsWith('.zip');
 }
 
-async function* walk(root: string, dir = ''): AsyncGenerator<string> {
-  const entries = await fs.promises.readdir(path.join(root, dir), { withFileTypes: true }).catch(() => []);
-  entries.sort((a, b) => a.name.localeCompare(b.name));
-  for (const entry of entries) {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) yield* walk(root, relative);
-    else if (entry.isFile() && !excludedFromBackup(relative)) yield relative;
-  }
-}
-
-/** Writes `file` (through a temp name, renamed at the end) from a JSON stream and DATA_DIR's files. */
-export async function writeBackupZip(file: string, databaseJson: AsyncIterable<string>, dataDir: string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp`;
+/**
+ * Streams a backup into storage under `key`: database.json first, then every stored file under `data/`,
+ * one entry at a time (so one stored file is open at once, a bucket answers each by HTTP).
+ */
+export async function writeBackupZip(storage: Storage, key: string, databaseJson: AsyncIterable<string>): Promise<void> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
-  const written = pipeline(archive, fs.createWriteStream(tmp));
-  try {
-    archive.append(Readable.from(databaseJson), { name: 'database.json' });
-    for await (const relative of walk(dataDir)) archive.file(path.join(dataDir, relative), { name: `data/${relative}` });
-    await Promise.all([archive.finalize(), written]);
-    await fs.promises.rename(tmp, file);
-  } catch (error) {
-    archive.abort();
-    await fs.promises.rm(tmp, { force: true });
+  const stored = storage.put(key, archive, { contentType: 'application/zip' }).catch((error: unknown) => {
+    archive.destroy(error instanceof Error ? error : new Error(String(error)));
     throw error;
-  }
+  });
+  const filled = (async () => {
+    const append = async (source: Readable, name: string) => {
+      const added = once(archive, 'entry');
+      archive.append(source, { name });
+      await added;
+    };
+    await append(Readable.from(databaseJson), 'database.json');
+    for (const file of await storage.list('')) {
+      if (excludedFromBackup(file.key)) continue;
+      const body = await storage.get(file.key);
+      if (body) await append(body, `data/${file.key}`);
+    }
+    await archive.finalize();
+  })().catch((error: unknown) => {
+    archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  });
+  await Promise.all([stored, filled]);
 }
 
 function unsafeName(name: string): boolean {

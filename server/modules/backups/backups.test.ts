@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createRecipe, png } from '../recipe-media/test-fixtures.js';
-import { BACKUPS_DIR, filesUnder, HAVE_SHARED_DATA, multipart, snapshot, zipOf } from './testing.js';
+import { BACKUPS_DIR, HAVE_SHARED_DATA, multipart, snapshot, storedFiles, zipOf } from './testing.js';
 
 type Headers = Record<string, string>;
 type RestoreBody = { tables: Record<string, { source: number; loaded: number; dropped: number }>; skippedTables: string[] };
@@ -19,6 +19,8 @@ const EXPECTED_RECIPES: Record<string, number> = {
   'backup-version-ba1e4a6cfe99-1.zip': 218,
   'backup-version-bcfdad6b7355-1.zip': 46,
 };
+
+const GROUP_LEVEL = ['group_meal_plans', 'group_meal_plan_rules', 'shopping_lists', 'shopping_list_items', 'shopping_list_recipe_reference', 'shopping_list_item_recipe_reference', 'cookbooks', 'group_events_notifiers', 'group_events_notifier_options', 'webhook_urls', 'recipe_actions'];
 
 async function upload(ctx: TestContext, auth: Headers, name: string, data: Buffer) {
   const body = multipart([{ field: 'archive', filename: name, data }]);
@@ -58,6 +60,10 @@ describe.skipIf(!HAVE_SHARED_DATA)('restoring the real Mealie backups', () => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as RestoreBody;
       expect(body.tables.recipes).toEqual({ source: recipes, loaded: recipes, dropped: 0 });
+      // Group-level meal plans, shopping lists, cookbooks and notifiers land in the default household.
+      const lost = Object.entries(body.tables).filter(([table, c]) => GROUP_LEVEL.includes(table) && c.loaded !== c.source);
+      expect(lost, JSON.stringify(lost)).toEqual([]);
+      console.log(file, JSON.stringify(Object.fromEntries(Object.entries(body.tables).filter(([t, c]) => GROUP_LEVEL.includes(t) && c.source).map(([t, c]) => [t, c.loaded]))), body.skippedTables.join(','));
       total += recipes;
       const db = ctx.deps.db;
       expect(Number((await db.selectFrom('recipes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(recipes);
@@ -113,7 +119,7 @@ describe('a Hearth backup restores what it was taken from', () => {
     expect(put.statusCode, put.body).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/api/organizers/tags', headers: auth, payload: { name: 'Wintry' } });
     const before = await snapshot(ctx.deps.db, ctx.deps.engine);
-    const mediaBefore = filesUnder(path.join(ctx.dataDir, 'recipes'));
+    const mediaBefore = await storedFiles(ctx.deps.storage, 'recipes/');
     expect(Object.keys(mediaBefore).length).toBeGreaterThan(0);
 
     const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/backups', headers: auth });
@@ -127,7 +133,7 @@ describe('a Hearth backup restores what it was taken from', () => {
     const token = (await ctx.app.inject({ method: 'GET', url: `/api/admin/backups/${name}`, headers: auth })).json().fileToken;
     const download = await ctx.app.inject({ method: 'GET', url: `/api/utils/download?token=${encodeURIComponent(token)}` });
     expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(fs.readFileSync(path.join(ctx.dataDir, 'backups', name)))).toBe(true);
+    expect(download.rawPayload.equals((await ctx.deps.storage.read(`backups/${name}`))!)).toBe(true);
     const database = await readDatabaseJson(download.rawPayload);
     expect(database.alembic_version).toEqual([{ version_num: expect.any(String) }]);
     expect((database.recipes as Array<{ name: string }>).map((r) => r.name)).toContain('Round Trip Soup');
@@ -140,7 +146,7 @@ describe('a Hearth backup restores what it was taken from', () => {
     const res = await restore(ctx, auth, name);
     expect(res.statusCode, res.body).toBe(200);
     expect(await snapshot(ctx.deps.db, ctx.deps.engine)).toEqual(before);
-    expect(filesUnder(path.join(ctx.dataDir, 'recipes'))).toEqual(mediaBefore);
+    expect(await storedFiles(ctx.deps.storage, 'recipes/')).toEqual(mediaBefore);
     // The session goes on (same users), search finds the restored recipe again.
     const search = await ctx.app.inject({ method: 'GET', url: '/api/recipes?search=round%20trip', headers: auth });
     expect(search.statusCode, search.body).toBe(200);
@@ -150,8 +156,9 @@ describe('a Hearth backup restores what it was taken from', () => {
   it('leaves the instance exactly as it was when a backup is corrupt, of no known revision, or holds a bad row', async () => {
     const auth = ctx.admin;
     const before = await snapshot(ctx.deps.db, ctx.deps.engine);
-    const mediaBefore = filesUnder(path.join(ctx.dataDir, 'recipes'));
-    const good = fs.readFileSync(path.join(ctx.dataDir, 'backups', fs.readdirSync(path.join(ctx.dataDir, 'backups'))[0]));
+    const mediaBefore = await storedFiles(ctx.deps.storage, 'recipes/');
+    const [first] = await ctx.deps.storage.list('backups/');
+    const good = (await ctx.deps.storage.read(first.key))!;
     const database = await readDatabaseJson(good);
 
     const cases: Array<[string, Buffer, number, RegExp]> = [
@@ -172,7 +179,7 @@ describe('a Hearth backup restores what it was taken from', () => {
       expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
       expect(res.json().detail.message, name).toMatch(message);
       expect(await snapshot(ctx.deps.db, ctx.deps.engine), name).toEqual(before);
-      expect(filesUnder(path.join(ctx.dataDir, 'recipes')), name).toEqual(mediaBefore);
+      expect(await storedFiles(ctx.deps.storage, 'recipes/'), name).toEqual(mediaBefore);
     }
     // The session still works.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: auth })).statusCode).toBe(200);
@@ -229,8 +236,34 @@ describe('scheduled, verified backups', () => {
     const names = (await ctx.app.inject({ method: 'GET', url: '/api/admin/backups', headers: auth })).json().imports.map((b: { name: string }) => b.name);
     expect(names.filter((n: string) => n.startsWith('hearth-scheduled_'))).toHaveLength(2);
     expect(names).toContain(schedule.lastVerified.name);
-    const database = await readDatabaseJson(fs.readFileSync(path.join(ctx.dataDir, 'backups', schedule.lastVerified.name)));
+    const database = await readDatabaseJson((await ctx.deps.storage.read(`backups/${schedule.lastVerified.name}`))!);
     expect(database.backup_schedule).toBeUndefined();
     expect(database.hearth_migrations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('scheduled backups through the platform scheduler and a durable job', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('the minute check claims a due backup once and a job writes and verifies it', async () => {
+    const { scheduledBackupSchedule } = await import('./schedule.js');
+    const { waitFor } = await import('../../test/wait.js');
+    const put = await ctx.app.inject({ method: 'PUT', url: '/api/admin/backups/schedule', headers: ctx.admin, payload: { enabled: true, time: '00:00', keep: 3 } });
+    expect(put.statusCode, put.body).toBe(200);
+    await scheduledBackupSchedule.run(ctx.deps);
+    await scheduledBackupSchedule.run(ctx.deps); // already claimed today: nothing more
+    const schedule = await waitFor(async () => {
+      const s = (await ctx.app.inject({ method: 'GET', url: '/api/admin/backups/schedule', headers: ctx.admin })).json();
+      return s.lastVerified ? s : null;
+    }, 'the scheduled backup', 30_000, 100);
+    expect(schedule.lastVerified.name).toMatch(/^hearth-scheduled_/);
+    const names = (await ctx.app.inject({ method: 'GET', url: '/api/admin/backups', headers: ctx.admin })).json().imports;
+    expect(names).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
 import { allBackups, backupFileParam, backupSchedule, backupScheduleOut, restoreSummary } from '../../../contract/backups.js';
 import { successResponse } from '../../../contract/common.js';
 import { fileTokenResponse } from '../../../contract/exports.js';
+import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
+import { emitEvent } from '../../platform/events/emit.js';
 import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { getSchedule, runScheduledBackup, startScheduleTimer, updateSchedule } from './schedule.js';
+import { getSchedule, runScheduledBackup, updateSchedule } from './schedule.js';
 import { backupFileToken, createBackup, deleteBackup, listBackups, restoreBackup, saveUploadedBackup } from './service.js';
 
 const access = { access: 'admin' as const };
@@ -13,8 +15,6 @@ const tags = ['Admin: Backups'];
 
 /** /api/admin/backups: Mealie's backup API (list, create, download token, delete, upload, restore). */
 export default async function backupRoutes(app: App, deps: Deps) {
-  const stop = startScheduleTimer(deps, (error) => app.log.error({ err: error }, 'scheduled backup failed'));
-  app.addHook('onClose', async () => stop());
   app.get('/api/admin/backups/schedule', { config: access, schema: { tags, response: { 200: backupScheduleOut } } }, async () => getSchedule(deps));
   app.put('/api/admin/backups/schedule', { config: access, schema: { tags, body: backupSchedule, response: { 200: backupScheduleOut } } }, async (request) =>
     updateSchedule(deps, request.body),
@@ -25,8 +25,11 @@ export default async function backupRoutes(app: App, deps: Deps) {
     return getSchedule(deps);
   });
   app.get('/api/admin/backups', { config: access, schema: { tags, response: { 200: allBackups } } }, async () => listBackups(deps));
-  app.post('/api/admin/backups', { config: access, schema: { tags, response: { 201: successResponse } } }, async (_request, reply) => {
-    await createBackup(deps);
+  app.post('/api/admin/backups', { config: access, schema: { tags, response: { 201: successResponse } } }, async (request, reply) => {
+    const name = await createBackup(deps);
+    const user = currentUser(request);
+    // Announced like Mealie's data_export notifier switch (group-wide: a backup is the whole instance).
+    await emitEvent(deps.db, { type: 'data_export', groupId: user.groupId, householdId: null, userId: user.id, data: { name, status: 'success', message: 'Backup created' } });
     reply.status(201);
     return { message: 'Backup created successfully', error: false };
   });

@@ -1,16 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BackupSchedule, BackupScheduleOut } from '../../../contract/backups.js';
 import type { Database } from '../../db/schema.js';
 import type { Deps } from '../../platform/deps.js';
-import { dataPath } from '../../platform/storage.js';
+import type { Schedule } from '../../platform/jobs/schedules.js';
+import type { JobHandler } from '../../platform/jobs/types.js';
+import { storageKeys } from '../../platform/storage/index.js';
 import { extractBackup } from './archive.js';
 import { readSchema } from './introspect.js';
 import type { Tables } from './mealie.js';
 import { prepareRestore } from './prepare.js';
-import { backupsDir, createBackup } from './service.js';
+import { backupKey, createBackup, fetchBackup } from './service.js';
 
 /**
  * Scheduled, verified backups: once a day at the configured time (UTC) one process claims the run (a
@@ -67,9 +70,11 @@ export function lastDueTime(time: string, now: Date): Date {
 
 /** Re-opens a written backup and checks it against the counts taken while writing it. */
 export async function verifyBackup(deps: Deps, name: string, written: Record<string, number>): Promise<{ tables: number; rows: number }> {
-  const staging = dataPath(deps.config.dataDir, '.temp', `verify-${crypto.randomUUID()}`);
+  const staging = path.join(os.tmpdir(), `hearth-verify-${crypto.randomUUID()}`);
+  await fs.promises.mkdir(staging, { recursive: true });
   try {
-    const { database } = await extractBackup(path.join(backupsDir(deps), name), staging);
+    const file = await fetchBackup(deps, backupKey(name), staging);
+    const { database } = await extractBackup(file, path.join(staging, 'unpacked'));
     let rows = 0;
     for (const [table, n] of Object.entries(written)) {
       const inFile = Array.isArray(database[table]) ? (database[table] as unknown[]).length : -1;
@@ -87,26 +92,30 @@ export async function verifyBackup(deps: Deps, name: string, written: Record<str
 }
 
 async function prune(deps: Deps, keep: number): Promise<void> {
-  const dir = backupsDir(deps);
-  const names = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(`${SCHEDULED_PREFIX}_`) && n.endsWith('.zip'));
-  const dated = await Promise.all(names.map(async (name) => ({ name, at: (await fs.promises.stat(path.join(dir, name))).mtimeMs })));
-  dated.sort((a, b) => a.at - b.at || a.name.length - b.name.length || a.name.localeCompare(b.name));
-  for (const { name } of dated.slice(0, Math.max(0, dated.length - keep))) await fs.promises.rm(path.join(dir, name), { force: true });
+  const prefix = storageKeys.backups();
+  const files = (await deps.storage.list(prefix)).filter((f) => f.key.startsWith(`${prefix}${SCHEDULED_PREFIX}_`) && f.key.endsWith('.zip'));
+  const dated = await Promise.all(files.map(async (f) => ({ key: f.key, at: (await deps.storage.stat(f.key))?.modified.getTime() ?? 0 })));
+  dated.sort((a, b) => a.at - b.at || a.key.length - b.key.length || a.key.localeCompare(b.key));
+  for (const { key } of dated.slice(0, Math.max(0, dated.length - keep))) await deps.storage.delete(key);
 }
 
 /**
- * Runs the day's scheduled backup if it is due and nobody ran it yet; returns the backup's name, or null
- * when there was nothing to do. `force` runs it now whatever the time (the admin page's "run now").
+ * Claims the day's scheduled backup if it is due and nobody claimed it yet (one conditional UPDATE, so once
+ * across processes); `force` claims it whatever the time ("run now").
  */
-export async function runScheduledBackup(deps: Deps, now = new Date(), force = false): Promise<string | null> {
+export async function claimScheduledBackup(deps: Deps, now = new Date(), force = false): Promise<{ keep: number } | null> {
   const db = sdb(deps.db);
   const row = await db.selectFrom('backup_schedule').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   if (!force && !(row.enabled === true || row.enabled === 1)) return null;
   const due = lastDueTime(row.time, now).toISOString();
   if (!force && row.last_run_at >= due) return null;
-  // Claim the run: only the process whose update matched the old value goes on.
   const claimed = await db.updateTable('backup_schedule').set({ last_run_at: now.toISOString() }).where('id', '=', 1).where('last_run_at', '=', row.last_run_at).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return null;
+  return Number(claimed.numUpdatedRows) === 1 ? { keep: row.keep } : null;
+}
+
+/** Writes a scheduled backup, verifies it, records it as the last verified one and prunes older ones. */
+export async function writeVerifiedBackup(deps: Deps, keep: number): Promise<string> {
+  const db = sdb(deps.db);
   try {
     const counts: Record<string, number> = {};
     const name = await createBackup(deps, SCHEDULED_PREFIX, counts);
@@ -116,19 +125,37 @@ export async function runScheduledBackup(deps: Deps, now = new Date(), force = f
       .set({ last_verified_name: name, last_verified_at: new Date().toISOString(), last_verified_tables: verified.tables, last_verified_rows: verified.rows, last_error: null })
       .where('id', '=', 1)
       .execute();
-    await prune(deps, row.keep);
+    await prune(deps, keep);
     return name;
   } catch (error) {
-    await db.updateTable('backup_schedule').set({ last_error: `${now.toISOString()}: ${(error as Error).message}` }).where('id', '=', 1).execute();
+    await db.updateTable('backup_schedule').set({ last_error: `${new Date().toISOString()}: ${(error as Error).message}` }).where('id', '=', 1).execute();
     throw error;
   }
 }
 
-/** Until the platform scheduler is there: a minute timer in this process (the claim keeps it once per day). */
-export function startScheduleTimer(deps: Deps, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => {
-    runScheduledBackup(deps).catch(onError);
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Claim and run in one go (tests, "run now"); the scheduler below splits them into a check and a job. */
+export async function runScheduledBackup(deps: Deps, now = new Date(), force = false): Promise<string | null> {
+  const claim = await claimScheduledBackup(deps, now, force);
+  return claim ? writeVerifiedBackup(deps, claim.keep) : null;
 }
+
+export const SCHEDULED_BACKUP_JOB = 'scheduled-backup';
+
+/** The durable part: the backup, its verification and the pruning. */
+export const scheduledBackupJob: JobHandler<{ keep: number }> = {
+  name: SCHEDULED_BACKUP_JOB,
+  maxAttempts: 2,
+  async handle(data, ctx) {
+    return { name: await writeVerifiedBackup(ctx.deps, data.keep) };
+  },
+};
+
+/** Every minute, on one process: if the day's backup is due, claim it and hand it to a job. */
+export const scheduledBackupSchedule: Schedule = {
+  name: 'scheduled-backup-check',
+  everyMs: 60_000,
+  async run(deps) {
+    const claim = await claimScheduledBackup(deps);
+    if (claim) await deps.jobs.enqueue(SCHEDULED_BACKUP_JOB, claim, { singletonKey: 'scheduled-backup' });
+  },
+};

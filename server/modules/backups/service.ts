@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { AllBackups, BackupFile, RestoreSummary } from '../../../contract/backups.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.js';
-import { dataPath, safeFileName, writeFileAtomic } from '../../platform/storage.js';
+import { checkKey, safeFileName, storageKeys } from '../../platform/storage/index.js';
 import { humanBytes } from '../recipe-media/storage.js';
 import { rebuildSearchIndex } from '../../search/index.js';
 import { extractBackup, writeBackupZip } from './archive.js';
@@ -18,8 +20,8 @@ import type { Tables } from './mealie.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Top-level folders of DATA_DIR that a restore never replaces. */
-const KEPT_DIRS = new Set(['backups', '.temp']);
+/** Top-level folders of the storage that a restore never replaces. */
+const KEPT_DIRS = new Set(['backups']);
 /** Folders whose content belongs to the database's rows: replaced on restore even when the backup lacks them. */
 const OWNED_DIRS = ['recipes', 'users', 'groups'];
 
@@ -42,13 +44,10 @@ async function exclusive<T>(what: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function backupsDir(deps: Deps): string {
-  return dataPath(deps.config.dataDir, 'backups');
-}
-
-function backupPath(deps: Deps, name: string): string {
-  if (name !== path.basename(name) || !name.endsWith('.zip') || name.startsWith('.')) throw badRequest('Invalid backup file name');
-  return dataPath(deps.config.dataDir, 'backups', name);
+/** The storage key of a backup, for a plain file name only (no folders, ends in .zip). */
+export function backupKey(name: string): string {
+  if (name !== path.posix.basename(name) || name.includes('\\') || !name.endsWith('.zip') || name.startsWith('.')) throw badRequest('Invalid backup file name');
+  return storageKeys.backup(name);
 }
 
 function stamp(date: Date): string {
@@ -56,38 +55,35 @@ function stamp(date: Date): string {
   return `${date.getUTCFullYear()}.${p(date.getUTCMonth() + 1)}.${p(date.getUTCDate())}.${p(date.getUTCHours())}.${p(date.getUTCMinutes())}.${p(date.getUTCSeconds())}`;
 }
 
-/** Writes DATA_DIR/backups/mealie_<UTC stamp>.zip (Mealie's name) and returns its name. */
+/** Writes backups/mealie_<UTC stamp>.zip (Mealie's name) into storage and returns its name. */
 export async function createBackup(deps: Deps, prefix = 'mealie', counts: Record<string, number> = {}): Promise<string> {
   return exclusive('backup', async () => {
-    const dir = backupsDir(deps);
-    await fs.promises.mkdir(dir, { recursive: true });
     let name = `${prefix}_${stamp(new Date())}.zip`;
-    for (let i = 1; fs.existsSync(path.join(dir, name)); i += 1) name = `${prefix}_${stamp(new Date())}-${i}.zip`;
+    for (let i = 1; await deps.storage.exists(backupKey(name)); i += 1) name = `${prefix}_${stamp(new Date())}-${i}.zip`;
     const db = deps.db as unknown as AnyDb;
     const schema = await readSchema(db, deps.engine);
-    await writeBackupZip(path.join(dir, name), databaseJson(db, deps.engine, schema, counts), deps.config.dataDir);
+    await writeBackupZip(deps.storage, backupKey(name), databaseJson(db, deps.engine, schema, counts));
     return name;
   });
 }
 
 export async function listBackups(deps: Deps): Promise<AllBackups> {
-  const dir = backupsDir(deps);
-  const names = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.zip'));
   const imports: BackupFile[] = [];
-  for (const name of names) {
-    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
-    if (stat?.isFile()) imports.push({ name, date: stat.mtime.toISOString(), size: humanBytes(stat.size) });
+  for (const file of await deps.storage.list(storageKeys.backups())) {
+    const name = file.key.slice(storageKeys.backups().length);
+    if (!name.endsWith('.zip') || name.includes('/')) continue;
+    const stat = await deps.storage.stat(file.key);
+    if (stat) imports.push({ name, date: stat.modified.toISOString(), size: humanBytes(stat.size) });
   }
   imports.sort((a, b) => b.date.localeCompare(a.date) || b.name.localeCompare(a.name));
-  const templates = (await fs.promises.readdir(dataPath(deps.config.dataDir, 'templates')).catch(() => [] as string[])).sort();
+  const templates = (await deps.storage.list('templates/')).map((f) => f.key.slice('templates/'.length)).sort();
   return { imports, templates };
 }
 
 async function existing(deps: Deps, name: string): Promise<string> {
-  const file = backupPath(deps, name);
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw notFound('Backup not found');
-  return file;
+  const key = backupKey(name);
+  if (!(await deps.storage.exists(key))) throw notFound('Backup not found');
+  return key;
 }
 
 export async function backupFileToken(deps: Deps, name: string): Promise<string> {
@@ -95,7 +91,7 @@ export async function backupFileToken(deps: Deps, name: string): Promise<string>
 }
 
 export async function deleteBackup(deps: Deps, name: string): Promise<void> {
-  await fs.promises.rm(await existing(deps, name));
+  await deps.storage.delete(await existing(deps, name));
 }
 
 /** Stores an uploaded backup as backups/<stem>.zip (Mealie: the name must end in .zip). */
@@ -103,18 +99,51 @@ export async function saveUploadedBackup(deps: Deps, fileName: string, data: Buf
   if (!fileName.toLowerCase().endsWith('.zip')) throw badRequest('The backup must be a .zip file');
   if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) throw badRequest('The file is not a zip archive');
   const name = safeFileName(fileName).replace(/\.zip$/i, '') + '.zip';
-  await writeFileAtomic(backupPath(deps, name), data);
+  await deps.storage.put(backupKey(name), data, { contentType: 'application/zip' });
   return name;
 }
 
-async function moveAside(from: string, to: string): Promise<boolean> {
-  try {
-    await fs.promises.rename(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
+/** Copies a stored backup to a local temp file (a zip is read by random access) inside `dir`. */
+export async function fetchBackup(deps: Deps, key: string, dir: string): Promise<string> {
+  const body = await deps.storage.get(key);
+  if (!body) throw notFound('Backup not found');
+  const file = path.join(dir, 'backup.zip');
+  await pipeline(body, fs.createWriteStream(file));
+  return file;
+}
+
+async function* filesIn(root: string, dir = ''): AsyncGenerator<string> {
+  for (const entry of await fs.promises.readdir(path.join(root, dir), { withFileTypes: true })) {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesIn(root, rel);
+    else if (entry.isFile()) yield rel;
   }
+}
+
+/**
+ * Puts the backup's media into storage: every file of its top-level folders (Mealie restores folders, not
+ * loose files) is written over the live one, then whatever the owned folders held that the backup does
+ * not is deleted — so there is no moment without pictures, and nothing stale stays behind.
+ */
+async function replaceMedia(deps: Deps, dataDir: string): Promise<number> {
+  const folders = (await fs.promises.readdir(dataDir, { withFileTypes: true })).filter((e) => e.isDirectory() && !KEPT_DIRS.has(e.name)).map((e) => e.name);
+  const written = new Set<string>();
+  for (const folder of folders) {
+    for await (const rel of filesIn(path.join(dataDir, folder))) {
+      const key = `${folder}/${rel}`;
+      try {
+        checkKey(key);
+      } catch {
+        continue; // hidden files (.DS_Store, .PLACEHOLDER) have no key
+      }
+      await deps.storage.put(key, fs.createReadStream(path.join(dataDir, folder, rel)));
+      written.add(key);
+    }
+  }
+  for (const folder of new Set([...OWNED_DIRS, ...folders])) {
+    for (const file of await deps.storage.list(`${folder}/`)) if (!written.has(file.key)) await deps.storage.delete(file.key);
+  }
+  return written.size;
 }
 
 /**
@@ -124,14 +153,15 @@ async function moveAside(from: string, to: string): Promise<boolean> {
  * database and files exactly as they were.
  */
 export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSummary> {
-  const file = await existing(deps, name);
+  const key = await existing(deps, name);
   return exclusive('restore', async () => {
-    const stagingName = `restore-${crypto.randomUUID()}`;
+    const stagingName = `hearth-restore-${crypto.randomUUID()}`;
     staging.add(stagingName);
-    const stagingDir = dataPath(deps.config.dataDir, '.temp', stagingName);
+    const stagingDir = path.join(os.tmpdir(), stagingName);
     await fs.promises.mkdir(stagingDir, { recursive: true });
     try {
-      const extracted = await extractBackup(file, stagingDir);
+      const file = await fetchBackup(deps, key, stagingDir);
+      const extracted = await extractBackup(file, path.join(stagingDir, 'unpacked'));
       const database = extracted.database as Tables;
       const db = deps.db as unknown as AnyDb;
       if (Array.isArray(database.hearth_migrations)) {
@@ -147,18 +177,8 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
       if (loaded('groups') === 0 || loaded('users') === 0) throw badRequest('The backup holds no group or no user; restoring it would lock everyone out');
 
       await replaceAllRows(db, deps.engine, prepared.tables);
-
-      // Committed: swap the media folders in (renames within DATA_DIR).
-      const stagedDirs = (await fs.promises.readdir(extracted.dataDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
-      const swap = new Set([...OWNED_DIRS, ...stagedDirs].filter((d) => !KEPT_DIRS.has(d)));
-      const old = path.join(stagingDir, 'old');
-      await fs.promises.mkdir(old, { recursive: true });
-      let files = 0;
-      for (const dir of swap) {
-        const live = dataPath(deps.config.dataDir, dir);
-        await moveAside(live, path.join(old, dir));
-        if (await moveAside(path.join(extracted.dataDir, dir), live)) files += await countFiles(live);
-      }
+      // Committed: the media follow (files written over, then the stale ones removed).
+      const files = await replaceMedia(deps, extracted.dataDir);
       await rebuildSearchIndex({ db: deps.db, engine: deps.engine });
       return { message: 'Restore successful', error: false, tables: prepared.counts, skippedTables: prepared.skippedTables, files };
     } catch (error) {
@@ -169,10 +189,4 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
       staging.delete(stagingName);
     }
   });
-}
-
-async function countFiles(dir: string): Promise<number> {
-  let n = 0;
-  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) n += 1;
-  return n;
 }

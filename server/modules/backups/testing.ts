@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DbEngine } from '../../db/connect.js';
 import { SHARED_DATA } from '../../test/harness.js';
+import type { Storage } from '../../platform/storage/index.js';
 import { readSchema } from './introspect.js';
 
 /** Test helpers for backups and migrations: in-memory zips, multipart bodies, whole-database snapshots. */
@@ -62,5 +63,12 @@ export function filesUnder(dir: string): Record<string, string> {
     const full = path.join(entry.parentPath, entry.name);
     out[path.relative(dir, full)] = fs.readFileSync(full).toString('base64');
   }
+  return out;
+}
+
+/** Every stored file under a prefix (key → bytes as base64), whatever the storage (disk or S3). */
+export async function storedFiles(storage: Storage, prefix: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const file of await storage.list(prefix)) out[file.key] = (await storage.read(file.key))?.toString('base64') ?? '';
   return out;
 }

@@ -4,11 +4,11 @@ import type { Paginated } from '../../../contract/common.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { emitEvent } from '../../platform/events/emit.js';
 import { slugify } from '../../platform/slug.js';
 import { listRecipes, recipeQueryFilter, type RecipeListScope } from '../recipes/list.js';
 import * as repo from './repo.js';
 import type { CookbookScope, CookbookValues, Executor } from './repo.js';
-import { emitEvent } from '../../platform/events/emit.js';
 
 /*
  * Cookbook rules. Members list and read every cookbook of their group (the web app hides other households'

@@ -3,6 +3,7 @@ import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import { purgeExportsSchedule } from './group-exports.js';
 import { createRecipe, multipart, png, uploadImage, type Headers } from '../recipe-media/test-fixtures.js';
 
 let ctx: TestContext;
@@ -172,12 +173,13 @@ describe('group exports and downloads', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recipes/bulk-actions/export', headers: ctx.admin })).json()).toEqual([]);
   });
 
-  it('drops expired exports and refuses unknown recipes', async () => {
+  it('hides expired exports until the purge schedule removes them, and refuses unknown recipes', async () => {
     const recipe = await createRecipe(ctx, ctx.admin, 'Expiring Export');
     const created = (await ctx.app.inject({ method: 'POST', url: '/api/recipes/bulk-actions/export', headers: ctx.admin, payload: { recipes: [recipe.slug] } })).json();
     await ctx.deps.db.withTables<{ group_data_exports: { id: string; expires: string } }>()
       .updateTable('group_data_exports').set({ expires: '2000-01-01T00:00:00.000Z' }).where('id', '=', created.id).execute();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recipes/bulk-actions/export', headers: ctx.admin })).json()).toEqual([]);
+    await purgeExportsSchedule.run(ctx.deps);
     expect(await ctx.deps.storage.exists(created.path)).toBe(false);
     const unknown = await ctx.app.inject({ method: 'POST', url: '/api/recipes/bulk-actions/export', headers: ctx.admin, payload: { recipes: ['no-such-recipe'] } });
     expect(unknown.statusCode).toBe(404);

@@ -7,6 +7,7 @@ import type { GroupDataExport } from '../../../contract/exports.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
 import type { Deps } from '../../platform/deps.js';
+import type { Schedule } from '../../platform/jobs/schedules.js';
 import { notFound } from '../../platform/errors.js';
 import { storageKeys } from '../../platform/storage/index.js';
 import { humanBytes } from '../recipe-media/storage.js';
@@ -58,11 +59,25 @@ async function removeExports(deps: Deps, rows: ExportRow[]): Promise<void> {
   }
 }
 
-/** Exports live one day (Mealie purges them daily); expired ones go whenever the group's exports are touched. */
-async function purgeExpired(deps: Deps, groupId: string): Promise<void> {
-  const expired = await exportsDb(deps).selectFrom('group_data_exports').selectAll().where('group_id', '=', groupId).where('expires', '<', nowIso()).execute();
+/**
+ * Exports live one day (Mealie purges them daily): every group's expired ones go (rows, then files) in the
+ * `exports-purge-expired` schedule, once across processes; until then listings already hide them.
+ * Returns how many went.
+ */
+export async function purgeExpiredExports(deps: Deps, now = Date.now()): Promise<number> {
+  const expired = await exportsDb(deps).selectFrom('group_data_exports').selectAll().where('expires', '<', new Date(now).toISOString()).execute();
   await removeExports(deps, expired);
+  return expired.length;
 }
+
+/** Hourly, so an export outlives its expiry by at most an hour. */
+export const purgeExportsSchedule: Schedule = {
+  name: 'exports-purge-expired',
+  everyMs: 60 * 60_000,
+  run: async (deps) => {
+    await purgeExpiredExports(deps);
+  },
+};
 
 /** Feeds the zip one entry at a time, so at most one stored file is open (a bucket answers each by HTTP). */
 async function fillExportZip(deps: Deps, archive: ZipArchive, recipes: RecipeOut[]): Promise<void> {
@@ -89,7 +104,6 @@ async function fillExportZip(deps: Deps, archive: ZipArchive, recipes: RecipeOut
  * made (never whole in memory). Any group member may export the group's recipes.
  */
 export async function exportRecipes(deps: Deps, user: BulkActor, recipeRefs: string[]): Promise<GroupDataExport> {
-  await purgeExpired(deps, user.groupId);
   const rows = await findGroupRecipes(deps, user.groupId, recipeRefs);
   const recipes = await loadRecipes(deps.db, deps.engine, rows.map((r) => r.id), user.householdId);
   const id = crypto.randomUUID();
@@ -126,8 +140,12 @@ export async function exportRecipes(deps: Deps, user: BulkActor, recipeRefs: str
 }
 
 export async function listExports(deps: Deps, groupId: string): Promise<GroupDataExport[]> {
-  await purgeExpired(deps, groupId);
-  const rows = await exportsDb(deps).selectFrom('group_data_exports').selectAll().where('group_id', '=', groupId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await exportsDb(deps)
+    .selectFrom('group_data_exports')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .where('expires', '>=', nowIso())
+    .orderBy('created_at', 'desc').orderBy('id').execute();
   return rows.map(toOut);
 }
 

@@ -6,11 +6,19 @@ import type { SearchablePaginationQuery } from '../../../contract/organizers.js'
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { emitEvent } from '../../platform/events/emit.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { filterClause, orderClauses, searchClauses, standardFilterAttributes, timestampOrderColumns, type ListSpec } from '../organizers/listing.js';
 import { withUniqueGuard } from '../organizers/unique.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Runs fn in the caller's transaction, or in a new one: a label write and its event commit together. */
+const inTransaction = <T>(db: Executor, fn: (trx: Executor) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+
+/** Announces a label write (group-wide) last in its transaction. */
+const announce = (trx: Executor, type: 'label_created' | 'label_updated' | 'label_deleted', label: LabelOut, userId?: string) =>
+  emitEvent(trx, { type, groupId: label.groupId, householdId: null, userId: userId ?? null, data: { id: label.id, name: label.name } });
 
 const LABEL_COLUMNS = ['l.id', 'l.name', 'l.color', 'l.group_id'] as const;
 
@@ -70,36 +78,44 @@ export async function findLabelIdByName(db: Executor, groupId: string, name: str
   return (await query.executeTakeFirst())?.id;
 }
 
-export async function createLabel(db: Executor, groupId: string, input: LabelIn): Promise<LabelOut> {
+export async function createLabel(db: Executor, groupId: string, input: LabelIn, userId?: string): Promise<LabelOut> {
   const taken = `A label named "${input.name}" already exists`;
   if (await findLabelIdByName(db, groupId, input.name)) throw conflict(taken);
   const now = nowIso();
   const row = { id: crypto.randomUUID(), group_id: groupId, name: input.name, color: input.color, created_at: now, update_at: now };
-  await withUniqueGuard(taken, () => db.insertInto('multi_purpose_labels').values(row).execute());
-  return toLabelOut(row);
+  return inTransaction(db, async (trx) => {
+    await withUniqueGuard(taken, () => trx.insertInto('multi_purpose_labels').values(row).execute());
+    await announce(trx, 'label_created', toLabelOut(row), userId);
+    return toLabelOut(row);
+  });
 }
 
-export async function updateLabel(db: Executor, groupId: string, labelId: string, input: LabelIn): Promise<LabelOut> {
+export async function updateLabel(db: Executor, groupId: string, labelId: string, input: LabelIn, userId?: string): Promise<LabelOut> {
   await getLabel(db, groupId, labelId);
   const taken = `A label named "${input.name}" already exists`;
   if (await findLabelIdByName(db, groupId, input.name, labelId)) throw conflict(taken);
-  await withUniqueGuard(taken, () =>
-    db
-      .updateTable('multi_purpose_labels')
-      .set({ name: input.name, color: input.color, update_at: nowIso() })
-      .where('id', '=', labelId)
-      .where('group_id', '=', groupId)
-      .execute(),
-  );
-  return getLabel(db, groupId, labelId);
+  return inTransaction(db, async (trx) => {
+    await withUniqueGuard(taken, () =>
+      trx
+        .updateTable('multi_purpose_labels')
+        .set({ name: input.name, color: input.color, update_at: nowIso() })
+        .where('id', '=', labelId)
+        .where('group_id', '=', groupId)
+        .execute(),
+    );
+    const label = await getLabel(trx, groupId, labelId);
+    await announce(trx, 'label_updated', label, userId);
+    return label;
+  });
 }
 
 /** Deletes a label; the foods that carried it keep existing without a label. */
-export async function deleteLabel(db: Kysely<Database>, groupId: string, labelId: string): Promise<LabelOut> {
+export async function deleteLabel(db: Kysely<Database>, groupId: string, labelId: string, userId?: string): Promise<LabelOut> {
   const label = await getLabel(db, groupId, labelId);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('ingredient_foods').set({ label_id: null }).where('label_id', '=', labelId).execute();
     await trx.deleteFrom('multi_purpose_labels').where('id', '=', labelId).execute();
+    await announce(trx, 'label_deleted', label, userId);
   });
   return label;
 }

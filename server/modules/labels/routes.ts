@@ -17,7 +17,7 @@ export default async function labelRoutes(app: App, deps: Deps) {
   );
   // Mealie answers 200 (not 201) to a created label.
   app.post('/api/groups/labels', { config: { access: organize }, schema: { tags, body: labelIn, response: { 200: labelOut } } }, async (request) =>
-    createLabel(deps.db, currentUser(request).groupId, request.body),
+    createLabel(deps.db, currentUser(request).groupId, request.body, currentUser(request).id),
   );
   app.get('/api/groups/labels/:item_id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: labelOut } } }, async (request) =>
     getLabel(deps.db, currentUser(request).groupId, request.params.item_id),
@@ -25,9 +25,9 @@ export default async function labelRoutes(app: App, deps: Deps) {
   app.put(
     '/api/groups/labels/:item_id',
     { config: { access: organize }, schema: { tags, params: idParam, body: labelUpdate, response: { 200: labelOut } } },
-    async (request) => updateLabel(deps.db, currentUser(request).groupId, request.params.item_id, request.body),
+    async (request) => updateLabel(deps.db, currentUser(request).groupId, request.params.item_id, request.body, currentUser(request).id),
   );
   app.delete('/api/groups/labels/:item_id', { config: { access: organize }, schema: { tags, params: idParam, response: { 200: labelOut } } }, async (request) =>
-    deleteLabel(deps.db, currentUser(request).groupId, request.params.item_id),
+    deleteLabel(deps.db, currentUser(request).groupId, request.params.item_id, currentUser(request).id),
   );
 }

@@ -26,7 +26,9 @@ describe('admin maintenance', () => {
     const images = path.join(ctx.dataDir, 'recipes', recipe.id, 'images');
     fs.writeFileSync(path.join(images, 'original.jpg'), 'left over');
     fs.mkdirSync(path.join(ctx.dataDir, 'recipes', 'not-a-uuid'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.dataDir, 'recipes', 'not-a-uuid', 'x.txt'), 'x');
     fs.mkdirSync(path.join(ctx.dataDir, 'recipes', '0b7c1c1e-5a9b-4d2e-9f8a-1c2d3e4f5a6b', 'images'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.dataDir, 'recipes', '0b7c1c1e-5a9b-4d2e-9f8a-1c2d3e4f5a6b', 'images', 'original.webp'), 'x');
     fs.mkdirSync(path.join(ctx.dataDir, '.temp', 'upload-1'), { recursive: true });
     fs.writeFileSync(path.join(ctx.dataDir, '.temp', 'upload-1', 'x.bin'), Buffer.alloc(2048));
     fs.writeFileSync(path.join(ctx.dataDir, 'hearth.log'), Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n');

@@ -2,20 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MaintenanceStorage, MaintenanceSummary } from '../../../contract/backups.js';
 import type { Deps } from '../../platform/deps.js';
-import { dataPath, isUuid } from '../../platform/storage.js';
+import { dataPath, isUuid } from '../../platform/storage/index.js';
 import { humanBytes } from '../recipe-media/storage.js';
-
-/** Bytes under a folder of DATA_DIR (maintenance reports on the local disk). */
-async function directorySize(dir: string): Promise<number> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
-  let total = 0;
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) total += await directorySize(full);
-    else if (entry.isFile()) total += (await fs.promises.stat(full).catch(() => ({ size: 0 }))).size;
-  }
-  return total;
-}
 
 /**
  * Admin maintenance: what DATA_DIR holds and the clean-ups Mealie offers. A clean-up never removes a file
@@ -25,52 +13,53 @@ async function directorySize(dir: string): Promise<number> {
 
 const SERVED_IMAGES = /\.webp$/i;
 
-async function dirs(dir: string): Promise<string[]> {
-  return (await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory()).map((e) => e.name);
+/** Bytes stored under a prefix ('' for everything). */
+async function storedSize(deps: Deps, prefix: string): Promise<number> {
+  return (await deps.storage.list(prefix)).reduce((sum, f) => sum + f.size, 0);
 }
 
-/** Non-webp files in recipes/<id>/images/ (sources left behind by an import), as paths. */
-async function strayImages(deps: Deps): Promise<string[]> {
-  const root = dataPath(deps.config.dataDir, 'recipes');
-  const out: string[] = [];
-  for (const id of await dirs(root)) {
-    const images = path.join(root, id, 'images');
-    for (const entry of await fs.promises.readdir(images, { withFileTypes: true }).catch(() => [])) {
-      if (entry.isFile() && !SERVED_IMAGES.test(entry.name)) out.push(path.join(images, entry.name));
-    }
+async function localSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])) {
+    if (entry.isFile()) total += (await fs.promises.stat(path.join(entry.parentPath, entry.name)).catch(() => ({ size: 0 }))).size;
   }
-  return out;
+  return total;
 }
 
-/** Folders under recipes/ that belong to no recipe. */
+/** Non-webp files directly in recipes/<id>/images/ (sources left behind by an import), as storage keys. */
+async function strayImages(deps: Deps): Promise<string[]> {
+  return (await deps.storage.list('recipes/')).map((f) => f.key).filter((key) => /^recipes\/[^/]+\/images\/[^/]+$/.test(key) && !SERVED_IMAGES.test(key));
+}
+
+/** Folders under recipes/ that belong to no recipe, as prefixes. */
 async function orphanFolders(deps: Deps): Promise<string[]> {
-  const root = dataPath(deps.config.dataDir, 'recipes');
-  const names = await dirs(root);
+  const names = [...new Set((await deps.storage.list('recipes/')).map((f) => f.key.split('/')[1]))];
   const uuids = names.filter(isUuid);
   const known = new Set<string>();
   for (let i = 0; i < uuids.length; i += 500) {
     const rows = await deps.db.selectFrom('recipes').select('id').where('id', 'in', uuids.slice(i, i + 500)).execute();
     for (const row of rows) known.add(row.id);
   }
-  return names.filter((n) => !known.has(n)).map((n) => path.join(root, n));
+  return names.filter((n) => !known.has(n)).map((n) => `recipes/${n}/`);
 }
 
 export async function maintenanceSummary(deps: Deps): Promise<MaintenanceSummary> {
+  const data = deps.storage.kind === 'local' ? await localSize(deps.config.dataDir) : await storedSize(deps, '');
   return {
-    dataDirSize: humanBytes(await directorySize(deps.config.dataDir)),
+    dataDirSize: humanBytes(data),
     cleanableImages: (await strayImages(deps)).length,
     cleanableDirs: (await orphanFolders(deps)).length,
   };
 }
 
 export async function maintenanceStorage(deps: Deps): Promise<MaintenanceStorage> {
-  const size = async (dir: string) => humanBytes(await directorySize(dataPath(deps.config.dataDir, dir)));
+  const size = async (prefix: string) => humanBytes(await storedSize(deps, prefix));
   return {
-    tempDirSize: await size('.temp'),
-    backupsDirSize: await size('backups'),
-    groupsDirSize: await size('groups'),
-    recipesDirSize: await size('recipes'),
-    userDirSize: await size('users'),
+    tempDirSize: humanBytes(await localSize(dataPath(deps.config.dataDir, '.temp'))),
+    backupsDirSize: await size('backups/'),
+    groupsDirSize: await size('groups/'),
+    recipesDirSize: await size('recipes/'),
+    userDirSize: await size('users/'),
   };
 }
 
@@ -80,11 +69,15 @@ async function removeAll(paths: string[]): Promise<number> {
 }
 
 export async function cleanImages(deps: Deps): Promise<number> {
-  return removeAll(await strayImages(deps));
+  const keys = await strayImages(deps);
+  for (const key of keys) await deps.storage.delete(key);
+  return keys.length;
 }
 
 export async function cleanRecipeFolders(deps: Deps): Promise<number> {
-  return removeAll(await orphanFolders(deps));
+  const prefixes = await orphanFolders(deps);
+  for (const prefix of prefixes) await deps.storage.deletePrefix(prefix);
+  return prefixes.length;
 }
 
 /** Empties .temp, except a restore that is running right now (its staging folder is in use). */

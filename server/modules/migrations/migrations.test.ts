@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait.js';
 import { MIGRATIONS_DIR, HAVE_SHARED_DATA, multipart, zipOf } from '../backups/testing.js';
 
 /** Each archive of ../shared/data/migrations: its migration type, recipe count, and how many carry a picture. */
@@ -15,6 +16,14 @@ const ARCHIVES: Array<{ file: string; type: string; recipes: number; images: num
   { file: 'tandoor.zip', type: 'tandoor', recipes: 1, images: 1, check: '“Texas Red” Chili' },
   { file: 'myrecipebox.csv', type: 'myrecipebox', recipes: 10, images: 0, check: 'Air fryer Sliced potatoes' },
 ];
+
+/** The finished report of a migration (the import runs as a durable job after the answer). */
+async function finished(ctx: TestContext, id: string) {
+  return waitFor(async () => {
+    const report = (await ctx.app.inject({ method: 'GET', url: `/api/groups/reports/${id}`, headers: ctx.admin })).json();
+    return report.status !== 'in-progress' ? report : null;
+  }, `migration report ${id}`, 60_000, 50);
+}
 
 async function migrate(ctx: TestContext, type: string, file: string, data: Buffer, tag = false) {
   const body = multipart([
@@ -41,7 +50,7 @@ describe.skipIf(!HAVE_SHARED_DATA)('group migrations from other apps (real expor
       expect(res.statusCode, res.body).toBe(200);
       const summary = res.json();
       expect(summary.category).toBe('migration');
-      const report = (await ctx.app.inject({ method: 'GET', url: `/api/groups/reports/${summary.id}`, headers: ctx.admin })).json();
+      const report = await finished(ctx, summary.id);
       const failures = report.entries.filter((e: { success: boolean }) => !e.success);
       expect(failures, JSON.stringify(failures)).toEqual([]);
       expect(report.entries).toHaveLength(archive.recipes);
@@ -91,7 +100,7 @@ describe('group migrations: Recipe Keeper (no real export in the test data: a fi
     const archive = await zipOf([{ name: 'recipes.html', data: html }, { name: 'images/pancakes.png', data: await png(60, 40) }]);
     const res = await migrate(ctx, 'recipekeeper', 'recipekeeper.zip', archive);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().status).toBe('success');
+    expect((await finished(ctx, res.json().id)).status).toBe('success');
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=-1', headers: ctx.admin })).json();
     const recipe = (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${list.items[0].slug}`, headers: ctx.admin })).json();
     expect(recipe.name).toBe('Keeper Pancakes');
@@ -123,8 +132,12 @@ describe('group migrations: bad input', () => {
     ]);
     const res = await migrate(ctx, 'nextcloud', 'nextcloud.zip', archive);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().status).toBe('partial');
-    const report = (await ctx.app.inject({ method: 'GET', url: `/api/groups/reports/${res.json().id}`, headers: ctx.admin })).json();
+    const report = await finished(ctx, res.json().id);
+    expect(report.status).toBe('partial');
+    // The run is announced (data_migrations, Mealie's notifier switch) with its report.
+    const { sql } = await import('kysely');
+    const events = await sql<{ data: string }>`select data from hearth_events where type = 'data_migrations'`.execute(ctx.deps.db);
+    expect(events.rows.map((e) => JSON.parse(e.data).reportId)).toContain(res.json().id);
     expect(report.entries.map((e: { success: boolean }) => e.success).sort()).toEqual([false, true]);
   });
 });

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { runMigration } from './service.js';
+import { startMigration } from './service.js';
 
 /** POST /api/groups/migrations: multipart migration_type, archive, add_migration_tag → ReportSummary. */
 export default async function migrationRoutes(app: App, deps: Deps) {
@@ -13,7 +13,7 @@ export default async function migrationRoutes(app: App, deps: Deps) {
     const archive = files.archive?.[0];
     if (!archive) throw badRequest('Missing file field "archive"');
     if (!fields.migration_type) throw badRequest('Missing field "migration_type"');
-    return runMigration(deps, currentUser(request), {
+    return startMigration(deps, currentUser(request), {
       type: fields.migration_type,
       archive: archive.data,
       addMigrationTag: ['true', '1', 'on'].includes((fields.add_migration_tag ?? '').toLowerCase()),

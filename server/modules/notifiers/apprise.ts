@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { supportedNotifierSchemes } from '../../../contract/automation.js';
 import type { Deps } from '../../platform/deps.js';
-import { outboundRequest, OutboundError } from '../automation/outbound.js';
+import { automationRequest, DeliveryError } from '../automation/http.js';
 
 /**
  * Apprise-style notifier URLs, sent natively (no Python side-car). Each scheme turns into the request(s)
@@ -122,7 +122,7 @@ function webhookStyle(p: Parsed, encode: (m: NotifierMessage) => { contentType: 
     scheme: p.scheme,
     async send(deps, message) {
       const { contentType, body } = encode(message);
-      await outboundRequest(deps, { url: target, method: method as 'POST' | 'PUT', headers: { 'content-type': contentType, ...basicAuth(p), ...extraHeaders(p) }, body });
+      await automationRequest(deps, { url: target, method: method as 'POST' | 'PUT', headers: { 'content-type': contentType, ...basicAuth(p), ...extraHeaders(p) }, body });
     },
   };
 }
@@ -168,7 +168,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
           if (token) headers.authorization = `Bearer ${token}`;
           if (p.query.get('priority')) headers['x-priority'] = p.query.get('priority')!;
           if (p.query.get('tags')) headers['x-tags'] = p.query.get('tags')!;
-          for (const topic of topics) await outboundRequest(deps, { url: `${base}/${topic}`, headers, body: message.body });
+          for (const topic of topics) await automationRequest(deps, { url: `${base}/${topic}`, headers, body: message.body });
         },
       };
     }
@@ -181,7 +181,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
       return {
         scheme: p.scheme,
         async send(deps, message) {
-          await outboundRequest(deps, {
+          await automationRequest(deps, {
             url: `${origin(p)}/${prefix ? `${prefix}/` : ''}message`,
             headers: { 'content-type': 'application/json', 'x-gotify-key': token },
             body: JSON.stringify({ title: message.title, message: message.body, priority: Number.isFinite(priority) ? priority : 5 }),
@@ -196,7 +196,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
         scheme: p.scheme,
         async send(deps, message) {
           const content = `**${message.title}**\r\n${message.body}`.slice(0, 2000);
-          await outboundRequest(deps, {
+          await automationRequest(deps, {
             url: `${hosted(deps, 'discord')}/api/webhooks/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ content, ...(p.user ? { username: p.user } : {}) }),
@@ -211,7 +211,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
       return {
         scheme: p.scheme,
         async send(deps, message) {
-          await outboundRequest(deps, {
+          await automationRequest(deps, {
             url: `${hosted(deps, 'slack')}/services/${tokens.join('/')}`,
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ text: `*${message.title}*\n${message.body}`, ...(p.user ? { username: p.user } : {}), ...(channel ? { channel } : {}) }),
@@ -229,7 +229,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
         async send(deps, message) {
           const token = botToken.replace(/^bot/, '');
           for (const chat of chats) {
-            await outboundRequest(deps, {
+            await automationRequest(deps, {
               url: `${hosted(deps, 'tgram')}/bot${token}/sendMessage`,
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ chat_id: decodeURIComponent(chat), text: `<b>${htmlEscape(message.title)}</b>\r\n${htmlEscape(message.body)}`, parse_mode: 'HTML' }),
@@ -246,7 +246,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
           const form = new URLSearchParams({ token: p.host, user: p.user, title: message.title, message: message.body });
           if (p.segments.length) form.set('device', p.segments.join(','));
           if (p.query.get('priority')) form.set('priority', p.query.get('priority')!);
-          await outboundRequest(deps, { url: `${hosted(deps, 'pover')}/1/messages.json`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+          await automationRequest(deps, { url: `${hosted(deps, 'pover')}/1/messages.json`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
         },
       };
     }
@@ -260,7 +260,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
         async send(deps, message) {
           const body: Record<string, string> = { title: message.title, message: message.body };
           if (p.query.get('nid')) body.notification_id = p.query.get('nid')!;
-          await outboundRequest(deps, {
+          await automationRequest(deps, {
             url: `${origin(p, p.secure ? '' : '8123')}/${prefix ? `${prefix}/` : ''}api/services/persistent_notification/create`,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify(body),
@@ -278,7 +278,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
       return {
         scheme: p.scheme,
         async send(deps, message) {
-          if (!deps.mailer.ready) throw new OutboundError('Email is not configured on this server (SMTP_HOST…)');
+          if (!deps.mailer.ready) throw new DeliveryError('Email is not configured on this server (SMTP_HOST…)');
           for (const address of to) await deps.mailer.send({ to: address, subject: message.title, text: message.body });
         },
       };
@@ -302,23 +302,23 @@ function prepareMatrix(p: Parsed): PreparedNotifier {
       const json = { 'content-type': 'application/json' };
       let accessToken = token;
       if (!accessToken) {
-        const login = await outboundRequest(deps, {
+        const login = await automationRequest(deps, {
           url: `${base}/login`,
           headers: json,
           body: JSON.stringify({ type: 'm.login.password', identifier: { type: 'm.id.user', user: p.user }, password: p.password }),
         });
         accessToken = String(JSON.parse(login.body.toString('utf8')).access_token ?? '');
-        if (!accessToken) throw new OutboundError('The Matrix server did not return an access token');
+        if (!accessToken) throw new DeliveryError('The Matrix server did not return an access token');
       }
       const auth = { ...json, authorization: `Bearer ${accessToken}` };
       for (const room of rooms) {
         let roomId = room;
         if (room.startsWith('#')) {
-          const found = await outboundRequest(deps, { method: 'GET', url: `${base}/directory/room/${encodeURIComponent(room)}`, headers: auth });
+          const found = await automationRequest(deps, { method: 'GET', url: `${base}/directory/room/${encodeURIComponent(room)}`, headers: auth });
           roomId = String(JSON.parse(found.body.toString('utf8')).room_id ?? '');
-          if (!roomId) throw new OutboundError(`The Matrix room ${room} was not found`);
+          if (!roomId) throw new DeliveryError(`The Matrix room ${room} was not found`);
         }
-        await outboundRequest(deps, {
+        await automationRequest(deps, {
           method: 'PUT',
           url: `${base}/rooms/${encodeURIComponent(roomId)}/send/m.room.message/${crypto.randomUUID()}`,
           headers: auth,

@@ -1,12 +1,12 @@
 import type { NotifierMessage } from './apprise.js';
 
-/** An event as the platform's bus delivers it (contract/events.ts once it lands). */
+/** What a notification is made from: a HearthEvent (contract/events.ts) or the like. */
 export interface AutomationEvent {
   type: string;
   groupId: string;
   householdId?: string | null;
   userId?: string | null;
-  data?: Record<string, unknown> | null;
+  data?: object | null;
 }
 
 const TITLES: Record<string, string> = {
@@ -39,7 +39,7 @@ export const TEST_MESSAGE: NotifierMessage = { title: 'Test Notification', body:
 /** The notification text for an event (English, like Mealie's server-side messages). */
 export function eventMessage(event: AutomationEvent, baseUrl: string): NotifierMessage {
   const title = TITLES[event.type] ?? event.type.replace(/_/g, ' ');
-  const data = event.data ?? {};
+  const data = (event.data ?? {}) as Record<string, unknown>;
   const name = [data.name, data.recipeName, data.title, data.username, data.slug].find((v) => typeof v === 'string' && v.length > 0) as string | undefined;
   const verb = /_(created|updated|deleted)$/.exec(event.type)?.[1];
   let body = name ? `'${name}' ${verb ? `has been ${verb}` : ''}`.trim() : title;

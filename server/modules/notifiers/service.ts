@@ -1,10 +1,13 @@
 import type { NotifierCreate, NotifierOut, NotifierUpdate } from '../../../contract/automation.js';
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
+import { failureMessage, failureReason } from '../automation/http.js';
 import { open, seal } from '../automation/secret-box.js';
 import { NotifierUrlError, prepareNotifier, type NotifierMessage, type PreparedNotifier } from './apprise.js';
 import { eventMessage, TEST_MESSAGE, type AutomationEvent } from './messages.js';
-import { deleteNotifierRow, getNotifierRow, getSealedUrl, insertNotifier, logDelivery, optionColumn, subscribedNotifiers, updateNotifierRow } from './repo.js';
+import { deleteNotifierRow, getNotifierRow, insertNotifier, logDelivery, optionColumn, subscribedNotifiers, updateNotifierRow } from './repo.js';
+import { emitEvent } from '../../platform/events/emit.js';
+import type { NotifierOptionColumn } from '../../db/schema.js';
 import { notifierOptionKeys, type NotifierOptionKey } from '../../../contract/automation.js';
 
 export { listNotifiers } from './repo.js';
@@ -27,7 +30,7 @@ export async function getNotifier(deps: Deps, scope: Scope, id: string): Promise
 
 export async function createNotifier(deps: Deps, scope: Scope, input: NotifierCreate): Promise<NotifierOut> {
   prepared(input.appriseUrl);
-  const sealedUrl = seal(deps.config.dataDir, input.appriseUrl);
+  const sealedUrl = await seal(deps, input.appriseUrl);
   const id = await deps.db.transaction().execute((trx) => insertNotifier(trx, scope, { name: input.name, enabled: input.enabled ?? true, sealedUrl, options: input.options ?? {} }));
   return getNotifier(deps, scope, id);
 }
@@ -37,7 +40,7 @@ export async function updateNotifier(deps: Deps, scope: Scope, id: string, input
   let sealedUrl: string | undefined;
   if (input.appriseUrl) {
     prepared(input.appriseUrl);
-    sealedUrl = seal(deps.config.dataDir, input.appriseUrl);
+    sealedUrl = await seal(deps, input.appriseUrl);
   }
   await deps.db.transaction().execute((trx) => updateNotifierRow(trx, id, { name: input.name, enabled: input.enabled, sealedUrl, options: input.options }));
   return getNotifier(deps, scope, id);
@@ -50,60 +53,42 @@ export async function deleteNotifier(deps: Deps, scope: Scope, id: string): Prom
 
 /** Sends one message through a stored notifier, once; throws when the service refuses or cannot be reached. */
 export async function sendThroughNotifier(deps: Deps, sealedUrl: string, message: NotifierMessage): Promise<void> {
-  await prepareNotifier(open(deps.config.dataDir, sealedUrl)).send(deps, message);
+  await prepareNotifier(await open(deps, sealedUrl)).send(deps, message);
 }
 
-/** POST {id}/test: sends the test message now and says whether it arrived (502 with the reason when not). */
-export async function testNotifier(deps: Deps, scope: Scope, id: string): Promise<void> {
+/**
+ * POST {id}/test: sends the test message to this notifier now and says whether it arrived (502 with a safe
+ * reason when not). The outcome is logged and a test_message event announced in one transaction (the
+ * notifier subscriber does not send it to this notifier again).
+ */
+export async function testNotifier(deps: Deps, scope: Scope & { id?: string }, id: string): Promise<void> {
   const { sealedUrl } = await getNotifierRow(deps.db, scope, id);
+  let failure: unknown = null;
   try {
     await sendThroughNotifier(deps, sealedUrl, TEST_MESSAGE);
-    await logDelivery(deps.db, { notifierId: id, eventType: 'test_message', ok: true, attempts: 1 });
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    await logDelivery(deps.db, { notifierId: id, eventType: 'test_message', ok: false, attempts: 1, error: reason });
-    throw new HttpError(502, `The notification could not be sent: ${reason}`);
+    failure = err;
   }
+  await deps.db.transaction().execute(async (trx) => {
+    await logDelivery(trx, { notifierId: id, eventType: 'test_message', ok: failure === null, attempts: 1, error: failure === null ? undefined : failureReason(failure) });
+    await emitEvent(trx, { type: 'test_message', groupId: scope.groupId, householdId: scope.householdId, userId: scope.id ?? null, data: { message: TEST_MESSAGE.body, notifierId: id } });
+  });
+  if (failure !== null) throw new HttpError(502, `The notification could not be sent: ${failureMessage(failure)}`);
 }
 
-const OPTION_BY_EVENT = new Map(notifierOptionKeys.map((key: NotifierOptionKey) => [optionColumn(key), optionColumn(key)]));
+const SUBSCRIBABLE = new Set<string>(notifierOptionKeys.map((key: NotifierOptionKey) => optionColumn(key)));
 
-export interface RetryPolicy {
-  /** Waits before the 2nd, 3rd… attempt; its length + 1 is the number of attempts. */
-  backoffMs: number[];
-}
-export const DEFAULT_RETRY: RetryPolicy = { backoffMs: [2_000, 10_000, 60_000] };
-
-/** One delivery, retried with back-off a bounded number of times and logged with its outcome. */
-export async function deliverWithRetry(deps: Deps, notifierId: string, eventType: string, message: NotifierMessage, retry: RetryPolicy = DEFAULT_RETRY): Promise<boolean> {
-  let lastError = '';
-  for (let attempt = 1; attempt <= retry.backoffMs.length + 1; attempt += 1) {
-    const sealedUrl = await getSealedUrl(deps.db, notifierId);
-    if (!sealedUrl) return false; // deleted meanwhile
-    try {
-      await sendThroughNotifier(deps, sealedUrl, message);
-      await logDelivery(deps.db, { notifierId, eventType, ok: true, attempts: attempt });
-      return true;
-    } catch (err) {
-      lastError = err instanceof Error ? err.message : String(err);
-      if (attempt <= retry.backoffMs.length) await new Promise((resolve) => setTimeout(resolve, retry.backoffMs[attempt - 1]));
-    }
-  }
-  await logDelivery(deps.db, { notifierId, eventType, ok: false, attempts: retry.backoffMs.length + 1, error: lastError });
-  return false;
-}
-
-/** The notifiers subscribed to this event, each with the message to send (one query). */
+/** The notifiers subscribed to this event, each with the message to send (one query; two for a recipe event). */
 export async function recipientsOf(deps: Deps, event: AutomationEvent): Promise<Array<{ notifierId: string; message: NotifierMessage }>> {
-  const column = OPTION_BY_EVENT.get(event.type as never);
-  if (!column) return [];
-  const rows = await subscribedNotifiers(deps.db, { groupId: event.groupId, householdId: event.householdId }, column);
-  const message = eventMessage(event, deps.config.baseUrl);
+  if (!SUBSCRIBABLE.has(event.type)) return [];
+  const rows = await subscribedNotifiers(deps.db, { groupId: event.groupId, householdId: event.householdId }, event.type as NotifierOptionColumn);
+  if (rows.length === 0) return [];
+  let data = (event.data ?? {}) as Record<string, unknown>;
+  // A recipe's notification links to its page, which lives under the group's slug.
+  if (event.type.startsWith('recipe_') && typeof data.slug === 'string' && !data.groupSlug) {
+    const group = await deps.db.selectFrom('groups').select('slug').where('id', '=', event.groupId).executeTakeFirst();
+    if (group) data = { ...data, groupSlug: group.slug };
+  }
+  const message = eventMessage({ ...event, data }, deps.config.baseUrl);
   return rows.map((row) => ({ notifierId: row.id, message }));
-}
-
-/** Delivers an event to every subscribed notifier, independently (a dead one does not hold up the others). */
-export async function deliverEvent(deps: Deps, event: AutomationEvent, retry: RetryPolicy = DEFAULT_RETRY): Promise<boolean[]> {
-  const recipients = await recipientsOf(deps, event);
-  return Promise.all(recipients.map((r) => deliverWithRetry(deps, r.notifierId, event.type, r.message, retry)));
 }

@@ -22,7 +22,7 @@ function categoryOrTagRoutes(app: App, deps: Deps, kind: TagLikeKind, tag: strin
   );
   app.post(base, { config: { access: organize }, schema: { tags, body: organizerIn, response: { 201: organizerOut } } }, async (request, reply) => {
     reply.status(201);
-    return createOrganizer(deps.db, kind, currentUser(request).groupId, request.body.name);
+    return createOrganizer(deps.db, kind, currentUser(request).groupId, request.body.name, currentUser(request).id);
   });
   // A literal path outranks /:item_id in Fastify's router, so /empty works for both kinds (unlike Mealie's categories).
   app.get(`${base}/empty`, { config: { access: 'user' }, schema: { tags, response: { 200: z.array(organizerOut) } } }, async (request) =>
@@ -37,10 +37,10 @@ function categoryOrTagRoutes(app: App, deps: Deps, kind: TagLikeKind, tag: strin
     toOrganizerOut(await findOrganizer(deps.db, kind, currentUser(request).groupId, { id: request.params.item_id })),
   );
   app.put(`${base}/:item_id`, { config: { access: organize }, schema: { tags, params: idParam, body: organizerIn, response: { 200: oneOut } } }, async (request) =>
-    updateOrganizer(deps, kind, currentUser(request).groupId, request.params.item_id, request.body.name),
+    updateOrganizer(deps, kind, currentUser(request).groupId, request.params.item_id, request.body.name, currentUser(request).id),
   );
   app.delete(`${base}/:item_id`, { config: { access: organize }, schema: { tags, params: idParam, response: { 200: organizerOut } } }, async (request) =>
-    toOrganizerOut(await removeOrganizer(deps, kind, currentUser(request).groupId, request.params.item_id)),
+    toOrganizerOut(await removeOrganizer(deps, kind, currentUser(request).groupId, request.params.item_id, currentUser(request).id)),
   );
 }
 

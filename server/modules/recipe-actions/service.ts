@@ -2,7 +2,7 @@ import { fillActionPlaceholders, type RecipeActionOut } from '../../../contract/
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
-import { postJson } from '../automation/outbound.js';
+import { failureMessage, failureReason, postJson } from '../automation/http.js';
 import { getRecipeBySlugOrId } from '../recipes/service.js';
 import { getAction } from './repo.js';
 
@@ -37,9 +37,9 @@ export async function triggerAction(deps: Deps, user: Caller, actionId: string, 
   const payload = { action, content: recipe, recipeScale: scale, scaledAmount };
   const done = postJson(deps, url, payload).then(
     () => ({ ok: true }),
-    (err: Error) => {
-      log?.(`recipe action ${action.id} failed: ${err.message}`);
-      return { ok: false, error: err.message };
+    (err: unknown) => {
+      log?.(`recipe action ${action.id} failed: ${failureReason(err)}`);
+      return { ok: false, error: failureMessage(err) };
     },
   );
   return { url, payload, done };

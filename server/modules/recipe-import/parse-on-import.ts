@@ -41,25 +41,34 @@ function structured(line: IngredientInput, parsed: ParsedIngredientOut): Ingredi
   return line;
 }
 
+/** True when a line is plain text the parser should read (no food, no amount, some text). */
+export const lineNeedsParsing = needsParsing;
+
+type WithIngredients = { recipeIngredient?: IngredientInput[] | null; settings?: RecipeCreate['settings'] };
+
 /**
- * An imported recipe with its ingredient lines parsed (quantity, unit, food matched against the group's
- * catalogue; unknown foods and units are created when the recipe is saved), so it scales at once and
- * fills the finder's foods. Lines that already carry structure are left alone. Two queries, whatever
- * the number of lines.
+ * Recipes with their ingredient lines parsed (quantity, unit, food matched against the group's
+ * catalogue; unknown foods and units are created when the recipe is saved), so they scale at once and
+ * fill the finder's foods. Lines that already carry structure are left alone. One parser call (two
+ * queries) for every line of every recipe. Imports and the bulk "parse ingredients" action share it.
  */
-export async function withParsedIngredients(deps: Deps, scope: Scope, recipe: RecipeCreate): Promise<RecipeCreate> {
-  const lines = recipe.recipeIngredient ?? [];
-  const indexes = lines.flatMap((line, index) => (needsParsing(line) ? [index] : []));
-  if (indexes.length === 0) return recipe;
-  const parsed = await parseIngredients(deps, scope, 'nlp', indexes.map((index) => lines[index].note ?? ''));
-  const next = [...lines];
-  indexes.forEach((lineIndex, i) => {
-    next[lineIndex] = structured(lines[lineIndex], parsed[i]);
+export async function withParsedIngredientsMany<R extends WithIngredients>(deps: Deps, scope: Scope, recipes: readonly R[]): Promise<R[]> {
+  const wanted = recipes.flatMap((recipe, r) => (recipe.recipeIngredient ?? []).flatMap((line, i) => (needsParsing(line) ? [{ r, i, text: line.note ?? '' }] : [])));
+  if (wanted.length === 0) return [...recipes];
+  const parsed = await parseIngredients(deps, scope, 'nlp', wanted.map((w) => w.text));
+  const lines = recipes.map((recipe) => [...(recipe.recipeIngredient ?? [])]);
+  wanted.forEach((w, k) => {
+    lines[w.r][w.i] = structured(lines[w.r][w.i], parsed[k]);
   });
-  const scales = next.some((line) => typeof line.quantity === 'number' && line.quantity > 0);
-  return {
-    ...recipe,
-    recipeIngredient: next,
-    settings: scales ? { ...recipe.settings, disableAmount: false } : recipe.settings,
-  };
+  return recipes.map((recipe, r) => {
+    if (!wanted.some((w) => w.r === r)) return recipe;
+    const scales = lines[r].some((line) => typeof line.quantity === 'number' && line.quantity > 0);
+    return { ...recipe, recipeIngredient: lines[r], settings: scales ? { ...recipe.settings, disableAmount: false } : recipe.settings };
+  });
+}
+
+/** An imported recipe with its ingredient lines parsed (see withParsedIngredientsMany). */
+export async function withParsedIngredients(deps: Deps, scope: Scope, recipe: RecipeCreate): Promise<RecipeCreate> {
+  const [parsed] = await withParsedIngredientsMany(deps, scope, [recipe]);
+  return parsed;
 }

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import {
   bulkImportStarted, createFromImageQuery, createRecipeByUrlBulk, scrapedRecipeOut, scrapeRecipe, scrapeRecipeData, scrapeRecipeTest,
 } from '../../../contract/import.js';
+import { parseRecipesBody, parseRecipesResult, unparsedRecipes } from '../../../contract/parse-ingredients.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { startBulkImport } from './bulk.js';
+import { listUnparsedRecipes, parseRecipeIngredients } from './bulk-parse.js';
 import { importFromImages } from './image-import.js';
 import { OcrEngine } from './ocr.js';
 import { scrapeWithOpenAi } from './openai-scrape.js';
@@ -73,5 +75,16 @@ export default async function recipeImportRoutes(app: App, deps: Deps) {
       const created = await importFromImages(deps, currentUser(request), images, { translateLanguage: request.query.translateLanguage, ocr });
       return createdSlug(reply, created.slug);
     },
+  );
+
+  // Hearth's bulk action: existing recipes' plain-text ingredients parsed as an import would.
+  const bulkTags = ['Recipe: Bulk Actions'];
+  app.get('/api/recipes/bulk-actions/parse-ingredients', { config: access, schema: { tags: bulkTags, response: { 200: unparsedRecipes } } }, async (request) =>
+    listUnparsedRecipes(deps, currentUser(request)),
+  );
+  app.post(
+    '/api/recipes/bulk-actions/parse-ingredients',
+    { config: access, schema: { tags: bulkTags, body: parseRecipesBody, response: { 200: parseRecipesResult } } },
+    async (request) => parseRecipeIngredients(deps, currentUser(request), request.body.recipes),
   );
 }

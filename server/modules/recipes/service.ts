@@ -96,7 +96,7 @@ async function insertRecipe(
   trx: Transaction<Database>,
   user: RecipeUser,
   draft: RecipeDraft,
-  extra: { image?: string | null } = {},
+  extra: { image?: string | null; isOcrRecipe?: boolean } = {},
 ): Promise<RecipeRef> {
   const id = crypto.randomUUID();
   const now = nowIso();
@@ -113,7 +113,7 @@ async function insertRecipe(
       image: extra.image ?? null,
       rating: null,
       recipe_cuisine: null,
-      is_ocr_recipe: false,
+      is_ocr_recipe: extra.isOcrRecipe ?? false,
       date_updated: now,
       created_at: now,
       update_at: now,
@@ -128,11 +128,16 @@ async function insertRecipe(
  * Creates a recipe in the caller's household, owned by the caller: from a name alone or a whole recipe.
  * Settings default to the household's recipe preferences; the slug is made unique in the group.
  */
-export async function createRecipe(deps: Deps, user: RecipeUser, input: RecipeInput & { name: string }): Promise<RecipeRef> {
+export async function createRecipe(
+  deps: Deps,
+  user: RecipeUser,
+  input: RecipeInput & { name: string },
+  options: { isOcrRecipe?: boolean } = {},
+): Promise<RecipeRef> {
   const defaults = await householdRecipeDefaults(deps.db, user.householdId);
   const draft = applyInput(emptyDraft(input.name, defaults), input, 'patch');
   const created = await inTransaction(deps, async (trx) => {
-    const ref = await insertRecipe(deps, trx, user, draft);
+    const ref = await insertRecipe(deps, trx, user, draft, { isOcrRecipe: options.isOcrRecipe });
     await recordTimelineEvent({ db: trx }, { recipeId: ref.id, userId: user.id, subject: 'Recipe Created', eventType: 'system' });
     await emitRecipeEvents(trx, 'recipe_created', user, [{ ...ref, name: draft.name, household_id: user.householdId }]);
     return ref;

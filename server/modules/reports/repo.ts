@@ -102,8 +102,9 @@ export class ReportWriter {
       .execute();
   }
 
-  async finish(status: Exclude<ReportStatus, 'in-progress'>): Promise<void> {
-    await this.db.updateTable('group_reports').set({ status, update_at: nowIso() }).where('id', '=', this.report.id).execute();
+  /** Closes the report; given a transaction, as part of it (with the event that announces the work). */
+  async finish(status: Exclude<ReportStatus, 'in-progress'>, trx?: Kysely<Database>): Promise<void> {
+    await (trx ? reportDb(trx) : this.db).updateTable('group_reports').set({ status, update_at: nowIso() }).where('id', '=', this.report.id).execute();
   }
 }
 

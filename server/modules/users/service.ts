@@ -9,6 +9,7 @@ import { createGroup, findGroupByIdOrSlug } from '../groups/service.js';
 import { consumeInvitation } from '../households/invitations.js';
 import { emailTaken, getUserOut, insertUser, usernameTaken } from './repo.js';
 import { endUserSessions } from '../../platform/auth/sessions.js';
+import { emitEvent } from '../../platform/events/emit.js';
 
 async function resolveGroupAndHousehold(deps: Deps, groupName?: string | null, householdName?: string | null, groupId?: string, householdId?: string) {
   const db = deps.db;
@@ -185,9 +186,14 @@ export async function register(deps: Deps, input: Registration): Promise<UserOut
   if (await emailTaken(deps.db, input.email)) throw conflict('email is taken');
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction().execute(async (trx) => {
+    // Announced last in the registration's transaction (Mealie's user_signup notifier switch).
+    const signedUp = async (id: string, groupId: string, householdId: string) => {
+      await emitEvent(trx, { type: 'user_signup', groupId, householdId, userId: id, data: { id, username: input.username, name: input.fullName } });
+      return id;
+    };
     if (input.groupToken) {
       const invite = await consumeInvitation(trx, input.groupToken);
-      return insertUser(trx, {
+      return signedUp(await insertUser(trx, {
         username: input.username,
         fullName: input.fullName,
         email: input.email,
@@ -195,7 +201,7 @@ export async function register(deps: Deps, input: Registration): Promise<UserOut
         groupId: invite.groupId,
         householdId: invite.householdId,
         advanced: input.advanced,
-      });
+      }), invite.groupId, invite.householdId);
     }
     const groupName = input.group?.trim();
     if (!groupName) throw badRequest('A Name is Required');
@@ -205,7 +211,7 @@ export async function register(deps: Deps, input: Registration): Promise<UserOut
       privateGroup: input.private,
       privateHousehold: input.private,
     });
-    return insertUser(trx, {
+    return signedUp(await insertUser(trx, {
       username: input.username,
       fullName: input.fullName,
       email: input.email,
@@ -217,7 +223,7 @@ export async function register(deps: Deps, input: Registration): Promise<UserOut
       canManage: true,
       canManageHousehold: true,
       canOrganize: true,
-    });
+    }), groupId, householdId);
   });
   return getUserOut(deps.db, userId);
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { WebhookIn, WebhookOut } from '../../../contract/automation.js';
 import type { PaginationQuery } from '../../../contract/common.js';
 import type { Database } from '../../db/schema.js';
@@ -80,19 +79,4 @@ export async function claimRun(db: Kysely<Database>, id: string, day: string): P
     .where((eb) => eb.or([eb('last_run_on', 'is', null), eb('last_run_on', '<>', day)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * The household's meal plan entries of one day. The meal plans area (issue: mealplans) exposes
- * entriesOfDay(deps, scope, day); until it is merged its table may not exist, so this reads Mealie's
- * group_meal_plans table directly when present and returns no entries otherwise.
- */
-export async function mealPlanEntriesOfDay(db: Kysely<Database>, engine: 'sqlite' | 'postgres', householdId: string, day: string): Promise<Record<string, unknown>[]> {
-  const exists =
-    engine === 'postgres'
-      ? (await sql<{ t: string | null }>`select to_regclass('group_meal_plans')::text as t`.execute(db)).rows[0]?.t
-      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'group_meal_plans'`.execute(db)).rows[0]?.name;
-  if (!exists) return [];
-  const rows = await sql<Record<string, unknown>>`select * from group_meal_plans where household_id = ${householdId} and date = ${day} order by entry_type, title`.execute(db);
-  return rows.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), v])));
 }

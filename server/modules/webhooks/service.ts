@@ -1,7 +1,9 @@
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
-import { postJson } from '../automation/outbound.js';
-import { claimRun, enabledWebhooks, getWebhookRow, mealPlanEntriesOfDay } from './repo.js';
+import { emitEvent } from '../../platform/events/emit.js';
+import { failureMessage, failureReason, postJson } from '../automation/http.js';
+import { entriesOfDay } from '../mealplans/service.js';
+import { claimRun, enabledWebhooks, getWebhookRow } from './repo.js';
 
 export { deleteWebhook, insertWebhook, listWebhooks, updateWebhook } from './repo.js';
 
@@ -11,14 +13,16 @@ type WebhookRow = Awaited<ReturnType<typeof getWebhookRow>>;
 /** Spec §9: webhooks run on a 5-minute interval, ±5 minutes. */
 export const WEBHOOK_INTERVAL_MS = 5 * 60_000;
 export const WEBHOOK_WINDOW_MS = 5 * 60_000;
+export const WEBHOOK_POST_JOB = 'webhook-post';
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** POSTs the household's meal plan of that day (Mealie's mealplan webhook body: the day's entries as JSON). */
-async function send(deps: Deps, webhook: WebhookRow, day: string): Promise<void> {
-  const entries = await mealPlanEntriesOfDay(deps.db, deps.engine, webhook.household_id, day);
+export async function sendWebhook(deps: Deps, webhook: Pick<WebhookRow, 'url' | 'group_id' | 'household_id'>, day: string): Promise<void> {
+  const entries = await entriesOfDay(deps, { groupId: webhook.group_id, householdId: webhook.household_id }, day);
   await postJson(deps, webhook.url, entries);
 }
+const send = sendWebhook;
 
 /**
  * The occurrence of a webhook's UTC time of day nearest to `now` (yesterday's, today's or tomorrow's), so a
@@ -36,27 +40,31 @@ export function nearestOccurrence(scheduledTime: string, now: Date): Date {
 
 /**
  * One scheduler tick: every enabled webhook whose time is within ±5 minutes of now and that has not run for
- * that day is claimed (once across processes) and sent. Failures are logged, never thrown: one dead receiver
- * does not stop the others. Returns the ids sent.
+ * that day is claimed (a conditional UPDATE: once across processes) and, in the claim's transaction, announced
+ * (webhook_task) and handed to a durable `webhook-post` job that POSTs the day's plan with retries. Returns
+ * the ids claimed.
  */
-export async function runDueWebhooks(deps: Deps, now = new Date(), log: (msg: string) => void = () => {}): Promise<string[]> {
+export async function runDueWebhooks(deps: Deps, now = new Date()): Promise<string[]> {
   const due = (await enabledWebhooks(deps.db))
     .map((webhook) => ({ webhook, at: nearestOccurrence(webhook.scheduled_time, now) }))
     .filter(({ at }) => Math.abs(at.getTime() - now.getTime()) <= WEBHOOK_WINDOW_MS);
-  const sent: string[] = [];
-  await Promise.all(
-    due.map(async ({ webhook, at }) => {
-      const day = utcDay(at);
-      if (!(await claimRun(deps.db, webhook.id, day))) return;
-      try {
-        await send(deps, webhook, day);
-        sent.push(webhook.id);
-      } catch (err) {
-        log(`webhook ${webhook.id} (${webhook.name}) failed: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    }),
-  );
-  return sent;
+  const claimed: string[] = [];
+  for (const { webhook, at } of due) {
+    const day = utcDay(at);
+    const won = await deps.db.transaction().execute(async (trx) => {
+      if (!(await claimRun(trx, webhook.id, day))) return false;
+      await deps.jobs.enqueue(WEBHOOK_POST_JOB, { webhookId: webhook.id, day }, { trx, singletonKey: `${webhook.id}:${day}`, groupId: webhook.group_id });
+      await emitEvent(trx, {
+        type: 'webhook_task',
+        groupId: webhook.group_id,
+        householdId: webhook.household_id,
+        data: { webhookId: webhook.id, name: webhook.name, scheduledTime: webhook.scheduled_time, message: `Webhook '${webhook.name}' sent the meal plan of ${day}` },
+      });
+      return true;
+    });
+    if (won) claimed.push(webhook.id);
+  }
+  return claimed;
 }
 
 /** POST {id}/test: sends today's meal plan now; a receiver that fails is a 502 with the reason. */
@@ -66,7 +74,7 @@ export async function testWebhook(deps: Deps, scope: Scope, id: string): Promise
   try {
     await send(deps, webhook, utcDay(new Date()));
   } catch (err) {
-    throw new HttpError(502, `The webhook could not be sent: ${err instanceof Error ? err.message : String(err)}`);
+    throw new HttpError(502, `The webhook could not be sent: ${failureMessage(err)}`);
   }
 }
 
@@ -76,7 +84,7 @@ export async function rerunToday(deps: Deps, scope: Scope, now = new Date(), log
   const webhooks = (await enabledWebhooks(deps.db, scope.householdId)).filter((w) => w.scheduled_time <= clock);
   await Promise.all(
     webhooks.map((webhook) =>
-      send(deps, webhook, utcDay(now)).catch((err: Error) => log(`webhook ${webhook.id} rerun failed: ${err.message}`)),
+      send(deps, webhook, utcDay(now)).catch((err: unknown) => log(`webhook ${webhook.id} rerun failed: ${failureReason(err)}`)),
     ),
   );
 }

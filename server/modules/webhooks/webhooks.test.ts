@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite } from '../../db/connect.js';
+import { openPostgres } from '../../db/connect.js';
 import type { Deps } from '../../platform/deps.js';
 import { startReceiver } from '../../test/fake-receiver.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait.js';
 import { nearestOccurrence, runDueWebhooks } from './service.js';
 
 let ctx: TestContext;
@@ -12,7 +12,8 @@ const base = '/api/households/webhooks';
 
 beforeAll(async () => {
   rx = await startReceiver();
-  ctx = await createTestContext({ outbound: { allowLoopback: true } });
+  // No schedule here: these tests call runDueWebhooks with chosen times (schedule.test.ts runs the schedule).
+  ctx = await createTestContext({ outbound: { allowLoopback: true }, build: { lists: { schedules: [] }, platform: { jobs: { pollMs: 50, pollSeconds: 0.5, checkSeconds: 0.5 } } } });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -69,26 +70,31 @@ describe('webhooks', () => {
     const inWindow = await create({ name: 'Due', url: `${rx.base}/due`, scheduledTime: '12:00' });
     await create({ name: 'Later', url: `${rx.base}/later`, scheduledTime: '12:06' });
     await create({ name: 'Off', url: `${rx.base}/off`, scheduledTime: '12:01', enabled: false });
-    // A second connection to the same database stands in for another app process.
-    const other = ctx.deps.engine === 'postgres'
-      ? openPostgres((ctx.config.db as { url: string }).url)
-      : openSqlite(path.join(ctx.dataDir, 'hearth.db'));
-    const otherDeps: Deps = { ...ctx.deps, db: other.db };
+    // On PostgreSQL a second connection pool stands in for another app process. SQLite is one process with one
+    // connection (a second better-sqlite3 handle in this thread would block it while waiting for the lock), so
+    // there the runners interleave on the one connection.
+    const other = ctx.deps.engine === 'postgres' ? openPostgres((ctx.config.db as { url: string }).url) : null;
+    const otherDeps: Deps = other ? { ...ctx.deps, db: other.db } : ctx.deps;
     try {
       const before = rx.received.length;
       const now = new Date('2024-05-01T11:57:30Z');
       const [a, b, c] = await Promise.all([runDueWebhooks(ctx.deps, now), runDueWebhooks(otherDeps, now), runDueWebhooks(ctx.deps, now)]);
       expect([...a, ...b, ...c]).toEqual([inWindow.id]);
-      const got = rx.received.slice(before);
-      expect(got.map((r) => r.path)).toEqual(['/due']);
+      // The claim hands the POST to a durable job.
+      await waitFor(() => rx.received.length > before, 'the scheduled POST', 15_000);
+      expect(rx.received.slice(before).map((r) => r.path)).toEqual(['/due']);
       // Five minutes later (the next tick) it has already run today; 'Later' is now due.
       const next = await runDueWebhooks(otherDeps, new Date('2024-05-01T12:02:30Z'));
       expect(next).toHaveLength(1);
+      await waitFor(() => rx.received.length > before + 1, 'the second POST', 15_000);
       expect(rx.received.slice(before).map((r) => r.path)).toEqual(['/due', '/later']);
       // The next day it runs again.
       expect(await runDueWebhooks(ctx.deps, new Date('2024-05-02T11:56:00Z'))).toEqual([inWindow.id]);
+      await waitFor(() => rx.received.length > before + 2, 'the next day\'s POST', 15_000);
+      const events = await ctx.deps.db.selectFrom('hearth_events').select('data').where('type', '=', 'webhook_task').execute();
+      expect(events.map((e) => JSON.parse(e.data).webhookId)).toEqual([inWindow.id, next[0], inWindow.id]);
     } finally {
-      await other.close();
+      await other?.close();
     }
   });
 

@@ -32,6 +32,9 @@ describe('address classification (ipaddr.js)', () => {
     expect(isAllowedAddress('10.0.0.1', { allowLoopback: true })).toBe(false);
     expect(isAllowedAddress('10.0.0.1', { allowPrivateNetwork: true })).toBe(true);
     expect(isAllowedAddress('0.0.0.0', { allowPrivateNetwork: true })).toBe(false);
+    // Automation's policy: the LAN, never loopback or link-local (cloud metadata).
+    for (const a of ['10.0.0.1', '192.168.1.20', '100.64.0.1', 'fd00::1', '::ffff:192.168.1.20']) expect(isAllowedAddress(a, { allowLocalNetwork: true }), a).toBe(true);
+    for (const a of ['127.0.0.1', '::1', '169.254.169.254', 'fe80::1', '::ffff:a9fe:a9fe', '0.0.0.0']) expect(isAllowedAddress(a, { allowLocalNetwork: true }), a).toBe(false);
   });
 
   it('refuses every notation before connecting', async () => {

@@ -17,25 +17,31 @@ export type AddressClass = 'public' | 'loopback' | 'private' | 'forbidden';
 
 const PRIVATE_RANGES = new Set(['private', 'linkLocal', 'carrierGradeNat', 'uniqueLocal']);
 
-/** Classifies an IP address; anything ipaddr.js does not call plain unicast is not public. */
-export function classifyAddress(address: string): AddressClass {
+/** ipaddr.js's range name of an address, IPv4-in-IPv6 notations judged as the IPv4 address; null when unparsable. */
+function rangeOf(address: string): string | null {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
     parsed = ipaddr.parse(address.replace(/^\[|\]$/g, '').replace(/%.*$/, ''));
   } catch {
-    return 'forbidden';
+    return null;
   }
   if (parsed.kind() === 'ipv6') {
     const v6 = parsed as ipaddr.IPv6;
     // ::ffff:a.b.c.d (any notation) is the IPv4 address itself; ::a.b.c.d (deprecated IPv4-compatible)
     // would be too on some stacks, so it is judged by its IPv4 part as well.
-    if (v6.isIPv4MappedAddress()) return classifyAddress(v6.toIPv4Address().toString());
+    if (v6.isIPv4MappedAddress()) return rangeOf(v6.toIPv4Address().toString());
     const parts = v6.parts;
     if (parts.slice(0, 6).every((p) => p === 0) && (parts[6] !== 0 || parts[7] > 1)) {
-      return classifyAddress(`${parts[6] >> 8}.${parts[6] & 255}.${parts[7] >> 8}.${parts[7] & 255}`);
+      return rangeOf(`${parts[6] >> 8}.${parts[6] & 255}.${parts[7] >> 8}.${parts[7] & 255}`);
     }
   }
-  const range = parsed.range();
+  return parsed.range();
+}
+
+/** Classifies an IP address; anything ipaddr.js does not call plain unicast is not public. */
+export function classifyAddress(address: string): AddressClass {
+  const range = rangeOf(address);
+  if (range === null) return 'forbidden';
   if (range === 'unicast') return 'public';
   if (range === 'loopback') return 'loopback';
   if (PRIVATE_RANGES.has(range)) return 'private';
@@ -48,13 +54,20 @@ export interface AddressPolicy {
   allowLoopback?: boolean;
   /** Loopback and private networks (10/8, 172.16/12, 192.168/16, link-local, CGNAT, fc00::/7). */
   allowPrivateNetwork?: boolean;
+  /**
+   * The household's own network only (10/8, 172.16/12, 192.168/16, CGNAT, fc00::/7): Home Assistant on the
+   * LAN for webhooks and notifiers; never loopback or link-local (cloud metadata).
+   */
+  allowLocalNetwork?: boolean;
 }
+
+const LOCAL_NETWORK_RANGES = new Set(['private', 'carrierGradeNat', 'uniqueLocal']);
 
 export function isAllowedAddress(address: string, policy: AddressPolicy = {}): boolean {
   const cls = classifyAddress(address);
   if (cls === 'public') return true;
   if (cls === 'loopback') return Boolean(policy.allowLoopback || policy.allowPrivateNetwork);
-  if (cls === 'private') return Boolean(policy.allowPrivateNetwork);
+  if (cls === 'private') return Boolean(policy.allowPrivateNetwork || (policy.allowLocalNetwork && LOCAL_NETWORK_RANGES.has(rangeOf(address) ?? '')));
   return false;
 }
 

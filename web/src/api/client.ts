@@ -26,6 +26,8 @@ export interface RequestOptions {
   json?: unknown;
   /** application/x-www-form-urlencoded body. */
   form?: Record<string, string>;
+  /** multipart/form-data body (the browser sets the boundary). Uploads that report progress: api/multipart.ts. */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** Show the server's message / detail.message as a toast (spec §8). Default true. */
   toasts?: boolean;
@@ -65,7 +67,8 @@ function errorText(body: unknown, response: Response): string {
   return response.statusText || `HTTP ${response.status}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The parsed body: JSON when the server says so, else the text (null when empty). */
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if (!text) return null;
@@ -88,6 +91,8 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   if (opts.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(opts.form).toString();
+  } else if (opts.multipart) {
+    body = opts.multipart;
   } else if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.json);
@@ -103,8 +108,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
       credentials: 'same-origin',
     });
   } catch (e) {
-    const aborted = e instanceof DOMException && e.name === 'AbortError';
-    return { response: null, data: null, error: { status: 0, message: aborted ? 'aborted' : String(e), body: null } };
+    return noAnswer(e);
   }
 
   let parsed: unknown = null;
@@ -113,16 +117,30 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   } catch {
     parsed = null;
   }
-  const showToasts = opts.toasts !== false;
+  return settle<T>(response, parsed, { token, path, toasts: opts.toasts !== false });
+}
 
+/** A request that got no answer: aborted (message 'aborted') or a network failure. Every transport answers so. */
+export function noAnswer<T>(e: unknown): ApiResult<T> {
+  const aborted = e instanceof DOMException && e.name === 'AbortError';
+  return { response: null, data: null, error: { status: 0, message: aborted ? 'aborted' : String(e), body: null } };
+}
+
+/**
+ * The one behaviour for an answer, whichever transport got it (fetch here, XMLHttpRequest in api/multipart.ts):
+ * a 401 ends the sign-in the request was made under, errors carry the server's message (toasted when asked),
+ * a success's message is toasted when asked.
+ */
+export function settle<T>(response: Response, parsed: unknown, ctx: { token: string | null; path: string; toasts: boolean }): ApiResult<T> {
   if (!response.ok) {
     // A stored token the server no longer accepts: forget it, the guards send the user to /login.
-    if (response.status === 401 && token && path !== '/api/auth/token') setToken(null);
+    // Only the sign-in this request was made under ends: a late 401 for an old session never signs out a new one.
+    if (response.status === 401 && ctx.token && getToken() === ctx.token && ctx.path !== '/api/auth/token') setToken(null);
     const fromDetail = detailMessage(parsed);
-    if (showToasts && fromDetail) toast.error(fromDetail);
+    if (ctx.toasts && fromDetail) toast.error(fromDetail);
     return { response, data: null, error: { status: response.status, message: errorText(parsed, response), body: parsed } };
   }
-  if (showToasts && isRecord(parsed) && typeof parsed.message === 'string' && parsed.message) {
+  if (ctx.toasts && isRecord(parsed) && typeof parsed.message === 'string' && parsed.message) {
     toast.info(parsed.message);
   }
   return { response, error: null, data: parsed as T };

@@ -5,7 +5,7 @@ import { getToken, subscribeToken } from './token';
 /**
  * Live household events (GET /api/households/events/stream) for the whole tab: one connection shared by
  * every component that listens, opened while someone listens and a user is signed in. It is read with
- * fetch (so the token goes in the Authorization header, not the URL), resumes from the last event id after
+ * fetch (the session cookie goes with it; no token in the URL), resumes from the last event id after
  * a drop (the server replays what was missed) and reconnects with back-off.
  */
 type Listener = { types: ReadonlySet<EventType> | null; onEvent: (event: LiveEvent) => void };
@@ -46,7 +46,8 @@ async function connect(): Promise<void> {
   const abort = new AbortController();
   controller = abort;
   try {
-    const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
+    // The credential is the HttpOnly session cookie; the stored token is only a sign-in marker (api/token.ts).
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     const response = await fetch(STREAM_PATH, { headers, signal: abort.signal, credentials: 'same-origin', cache: 'no-store' });
     if (response.status === 401 || response.status === 403) return; // signed out: wait for a new token

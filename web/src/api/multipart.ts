@@ -1,6 +1,6 @@
 import { currentLocale } from '../i18n';
-import { buildUrl, detailMessage, type ApiResult, type QueryValue } from './client';
-import { getToken, setToken } from './token';
+import { buildUrl, noAnswer, readBody, settle, type ApiResult, type QueryValue } from './client';
+import { getToken } from './token';
 
 /** Upload progress: the share of the request body sent so far, 0 to 1. */
 export type UploadProgressHandler = (sent: number) => void;
@@ -14,26 +14,11 @@ export interface MultipartOptions {
 /** Statuses whose Response must not have a body. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
-function parse(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function errorText(body: unknown, statusText: string, status: number): string {
-  const fromDetail = detailMessage(body);
-  if (fromDetail) return fromDetail;
-  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') return body.detail;
-  return statusText || `HTTP ${status}`;
-}
-
 /**
- * A multipart request that reports upload progress (XMLHttpRequest: fetch cannot), with the contract of
- * api/client.ts: it answers {response, error, data} and never throws. Fields may repeat (several `images`).
- * No toast: the import screens show the server's message beside the form.
+ * A multipart request that reports upload progress (XMLHttpRequest: fetch cannot), answered by api/client.ts's
+ * own code (noAnswer, readBody, settle): the same 401, abort and error behaviour; {response, error, data},
+ * never throws. Fields may repeat (several `images`). No toast: the import screens show the server's message
+ * beside the form.
  */
 export function sendMultipartWithProgress<T>(
   method: 'POST' | 'PUT',
@@ -46,7 +31,8 @@ export function sendMultipartWithProgress<T>(
     for (const [key, value] of fields) body.append(key, value);
     const xhr = new XMLHttpRequest();
     const token = getToken();
-    const failed = (message: string) => resolve({ response: null, data: null, error: { status: 0, message, body: null } });
+    const failed = (e: unknown) => resolve(noAnswer<T>(e));
+    const aborted = () => failed(new DOMException('The request was aborted', 'AbortError'));
 
     xhr.open(method, buildUrl(path, opts.query));
     xhr.setRequestHeader('Accept', 'application/json');
@@ -57,28 +43,22 @@ export function sendMultipartWithProgress<T>(
       if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.min(1, e.loaded / e.total));
     };
     xhr.upload.onload = () => opts.onProgress?.(1);
-    xhr.onerror = () => failed('network error');
-    xhr.ontimeout = () => failed('timeout');
-    xhr.onabort = () => failed('aborted');
+    xhr.onerror = () => failed(new TypeError('network error'));
+    xhr.ontimeout = () => failed(new TypeError('timeout'));
+    xhr.onabort = aborted;
     xhr.onload = () => {
-      const text = xhr.responseText;
-      const parsed = parse(text);
-      const response = new Response(NULL_BODY.has(xhr.status) ? null : text, {
+      const response = new Response(NULL_BODY.has(xhr.status) ? null : xhr.responseText, {
         status: xhr.status,
         statusText: xhr.statusText,
         headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
       });
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve({ response, error: null, data: parsed as T });
-        return;
-      }
-      // A stored token the server no longer accepts: forget it, the guards send the user to /login.
-      if (xhr.status === 401 && token) setToken(null);
-      resolve({ response, data: null, error: { status: xhr.status, message: errorText(parsed, xhr.statusText, xhr.status), body: parsed } });
+      void readBody(response)
+        .catch(() => null)
+        .then((parsed) => resolve(settle<T>(response, parsed, { token, path, toasts: false })));
     };
 
     if (opts.signal) {
-      if (opts.signal.aborted) return failed('aborted');
+      if (opts.signal.aborted) return aborted();
       opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     xhr.send(body);

@@ -13,7 +13,6 @@ import type {
   ShoppingListSummary,
 } from '../../../contract/shopping';
 import { api } from './client';
-import { getToken } from './token';
 
 export type { AddRecipesEntry, ItemsCollectionOut, LabelSettingOut, ShoppingChange, ShoppingItemIn, ShoppingItemOut, ShoppingListOut, ShoppingListSummary };
 
@@ -57,11 +56,10 @@ export function followListEvents(listId: string, onChange: (change: ShoppingChan
     if (stopped) return;
     controller = new AbortController();
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    // The HttpOnly session cookie signs the stream in; what the browser stores is only a sign-in marker.
     if (lastId) headers['Last-Event-ID'] = lastId;
     try {
-      const response = await fetch(`${LISTS}/${enc(listId)}/events`, { headers, signal: controller.signal, cache: 'no-store' });
+      const response = await fetch(`${LISTS}/${enc(listId)}/events`, { headers, signal: controller.signal, cache: 'no-store', credentials: 'same-origin' });
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       onOpen?.();
       const reader = response.body.getReader();

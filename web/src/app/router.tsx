@@ -79,6 +79,8 @@ const shoppingPages = {
   lists: lazy(() => import('../pages/shopping-lists/ShoppingListsPage')),
   list: lazy(() => import('../pages/shopping-list/ShoppingListPage')),
 };
+// The OCR editor: photos of cookbook pages into a recipe, region by region (issue 21).
+const OcrEditorPage = lazy(() => import('../pages/ocr/OcrEditorPage'));
 
 function inOwnGroup(node: ReactNode) {
   return (
@@ -166,6 +168,8 @@ export const router = createBrowserRouter([
             const ImportPage = importPages[how];
             return { path: `g/:groupSlug/r/create/${how}`, element: inOwnGroup(<ImportPage />) };
           }),
+          { path: 'g/:groupSlug/r/create/ocr', element: inOwnGroup(<OcrEditorPage />) },
+          { path: 'g/:groupSlug/r/:slug/ocr', element: inOwnGroup(<OcrEditorPage key="recipe" />) },
           { path: 'g/:groupSlug/r/:slug', element: el(recipePages.recipe) },
           { path: 'r/:slug', element: signedIn(recipePages.recipe) },
           ...browseRoutes,

@@ -10,7 +10,7 @@ export function initials(name: string | null | undefined): string {
 /** The user's profile picture, with initials when there is none. */
 export default function UserAvatar({ user, size = 40 }: { user: Pick<UserOut, 'id' | 'cacheKey' | 'fullName'>; size?: number }) {
   return (
-    <Avatar src={avatarUrl(user)} alt="" sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+    <Avatar src={avatarUrl(user)} alt="" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: '#4A5568', color: '#FFFFFF' }}>
       {initials(user.fullName)}
     </Avatar>
   );

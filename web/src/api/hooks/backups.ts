@@ -61,7 +61,13 @@ export function useMigrationReports() {
   return useQuery({ queryKey: keys.reports, queryFn: () => unwrap(migrationsApi.reports()) });
 }
 export function useMigrationReport(id: string | null) {
-  return useQuery({ queryKey: ['group', 'report', id], queryFn: () => unwrap(migrationsApi.report(id ?? '')), enabled: Boolean(id) });
+  // The import runs as a job after the upload is answered: follow the report until it is finished.
+  return useQuery({
+    queryKey: ['group', 'report', id],
+    queryFn: () => unwrap(migrationsApi.report(id ?? '')),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.status === 'in-progress' ? 1000 : false),
+  });
 }
 export function useStartMigration() {
   const client = useQueryClient();

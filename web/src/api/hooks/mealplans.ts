@@ -1,16 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_FIRST_DAY_OF_WEEK } from '../../../../contract/mealplan-dates';
 import { unwrap } from '../client';
-import { useLiveEvents } from '../live';
 import { mealplanApi, type PlanRulesCreate, type ReadPlanEntry, type UpdatePlanEntry } from '../mealplans';
-
-const ENTRY_EVENTS = ['mealplan_entry_created', 'mealplan_entry_updated', 'mealplan_entry_deleted'] as const;
-
-/** Another member's (or tab's) changes to the household's plan refresh the shown entries. */
-export function useLiveMealplans(): void {
-  const client = useQueryClient();
-  useLiveEvents(ENTRY_EVENTS, () => void client.invalidateQueries({ queryKey: ['mealplans', 'range'] }));
-}
 
 export const mealplanKeys = {
   all: ['mealplans'] as const,

@@ -22,6 +22,9 @@ import BookIcon from '@mui/icons-material/Book';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
+import BoltIcon from '@mui/icons-material/Bolt';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { useCookbookPrefs } from '../../lib/householdPrefs';
 import { useCurrentUser } from '../../api/hooks/auth';
 import { useSidebarCookbooks } from '../../api/hooks/household';
@@ -60,6 +63,7 @@ export default function DefaultSidebar() {
               { key: 'foods', title: t('organize.data.foods'), icon: <EggIcon />, to: `${g}/data/foods`, restricted: true },
               { key: 'units', title: t('organize.data.units'), icon: <ScaleIcon />, to: `${g}/data/units`, restricted: true },
               { key: 'labels', title: t('organize.data.labels'), icon: <LocalOfferIcon />, to: `${g}/data/labels`, restricted: true },
+              { key: 'recipe-actions', title: t('automation.actions.title'), icon: <BoltIcon />, to: `${g}/data/recipe-actions`, restricted: true },
             ]
           : []),
       ],
@@ -80,6 +84,13 @@ export default function DefaultSidebar() {
       ? [
           { key: 'household-members', title: t('household.members'), icon: <PeopleIcon />, to: '/household/members', restricted: true },
           { key: 'group-settings', title: t('group.settings'), icon: <GroupsIcon />, to: '/group', restricted: true },
+        ]
+      : []),
+    // Mealie shows notifiers and webhooks to advanced users (the server checks the same flag).
+    ...(user?.advanced
+      ? [
+          { key: 'household-notifiers', title: t('automation.notifiers.title'), icon: <NotificationsActiveIcon />, to: '/household/notifiers', restricted: true },
+          { key: 'household-webhooks', title: t('automation.webhooks.title'), icon: <WebhookIcon />, to: '/household/webhooks', restricted: true },
         ]
       : []),
     ...(user?.admin ? [{ key: 'settings', title: t('general.settings'), icon: <SettingsIcon />, to: '/admin/site-settings', restricted: true }] : []),

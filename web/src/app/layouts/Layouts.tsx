@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
+import { LiveRefresh } from '../../api/hooks/liveRefresh';
 import AdminSidebar from './AdminSidebar';
 import { DemoBanner } from './Banners';
 import DefaultSidebar from './DefaultSidebar';
@@ -9,6 +10,7 @@ import { SidebarShell } from './Shell';
 export function RootShell() {
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <LiveRefresh />
       <DemoBanner />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
         <Outlet />

@@ -45,7 +45,7 @@ function NavGroup({ link, pathname, depth }: { link: NavLink; pathname: string; 
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit id={id}>
-        <List disablePadding dense>
+        <List component="div" disablePadding dense>
           {children.map((child) => (
             <NavItem key={child.key} link={child} pathname={pathname} depth={depth + 1} />
           ))}

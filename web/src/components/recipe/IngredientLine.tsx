@@ -1,11 +1,23 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import type { UnitSystem } from '../../lib/recipe/convert';
 import { ingredientParts, type DisplayIngredient } from '../../lib/recipe/ingredients';
 import { sanitizeIngredientHtml } from '../../lib/recipe/markdown';
 
 /** One ingredient at a scale: the quantity in bold, then unit, food and the note (which may hold b, q, i, strong, sup). */
-export default function IngredientLine({ ingredient, scale, disableAmount }: { ingredient: DisplayIngredient; scale: number; disableAmount: boolean }) {
-  const parts = ingredientParts(ingredient, scale, disableAmount);
+export default function IngredientLine({
+  ingredient,
+  scale,
+  disableAmount,
+  system = null,
+}: {
+  ingredient: DisplayIngredient;
+  scale: number;
+  disableAmount: boolean;
+  /** Amounts in metric or US measures (null: as written). */
+  system?: UnitSystem | null;
+}) {
+  const parts = ingredientParts(ingredient, scale, disableAmount, system);
   const note = useMemo(() => sanitizeIngredientHtml(parts.note), [parts.note]);
   return (
     <Box component="span" className="hearth-ingredient" dir="auto" sx={{ overflowWrap: 'anywhere' }}>

@@ -11,6 +11,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import LinkIcon from '@mui/icons-material/Link';
@@ -21,6 +22,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import TuneIcon from '@mui/icons-material/Tune';
 import { detailMessage } from '../../api/client';
 import { downloadRecipe, useDeleteRecipe, useRecipeActions, useTriggerRecipeAction } from '../../api/hooks/recipes';
+import { ocrRecipePath, photoAssets } from '../../lib/recipe/ocr';
 import { recipePath, recipePrintPath } from '../../lib/recipe/paths';
 import { actionValues, recipeActionUrl } from '../../lib/recipe/scale';
 import type { RecipeAction, RecipeOut, RecipeSummary } from '../../lib/recipe/types';
@@ -112,6 +114,9 @@ export default function RecipeMenu(props: RecipeMenuProps) {
   const items: ReactNode[] = [];
   if (own) {
     if (page && canEdit && onEdit) items.push(item('edit', <EditIcon />, t('general.edit'), onEdit));
+    if (page && canEdit && groupSlug && fullRecipe && photoAssets(fullRecipe.assets).length > 0) {
+      items.push(item('ocr', <DocumentScannerIcon />, t('ocr.open-editor'), () => navigate(ocrRecipePath(groupSlug, recipe.slug))));
+    }
     if (page && canEdit) items.push(item('delete', <DeleteIcon color="error" />, t('general.delete'), () => setDialog('delete')));
     items.push(item('download', <DownloadIcon />, t('recipe-ui.menu.download'), () => void downloadRecipe(recipe.slug)));
     if (page) items.push(item('duplicate', <ContentCopyIcon />, t('recipe-ui.menu.duplicate'), () => setDialog('duplicate')));

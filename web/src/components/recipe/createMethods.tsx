@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import CodeIcon from '@mui/icons-material/Code';
+import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
 import ImageIcon from '@mui/icons-material/Image';
@@ -8,7 +9,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { useAbout } from '../../api/hooks/app';
 
 /** The ways to create a recipe, each at /g/{groupSlug}/r/create/{method}. */
-export type CreateMethod = 'url' | 'image' | 'html' | 'zip' | 'new';
+export type CreateMethod = 'url' | 'ocr' | 'image' | 'html' | 'zip' | 'new';
 
 export interface CreateMethodEntry {
   method: CreateMethod;
@@ -21,13 +22,18 @@ export function createMethodPath(groupSlug: string, method: CreateMethod): strin
   return `/g/${encodeURIComponent(groupSlug)}/r/create/${method}`;
 }
 
-/** From a URL first; from an image only when the server offers AI image services; by hand last. */
-export function createMethods(imageServices: boolean): CreateMethod[] {
-  return ['url', ...(imageServices ? (['image'] as const) : []), 'html', 'zip', 'new'];
+/**
+ * From a URL first; from a photo through the OCR editor always (with AI image services the editor offers
+ * "let AI fill the fields", so every photo import is reviewed the same way); by hand last. The one-step
+ * AI image import stays at /r/create/image for links and clients.
+ */
+export function createMethods(_imageServices: boolean): CreateMethod[] {
+  return ['url', 'ocr', 'html', 'zip', 'new'];
 }
 
 const ICONS: Record<CreateMethod, () => ReactElement> = {
   url: () => <LinkIcon />,
+  ocr: () => <DocumentScannerIcon />,
   image: () => <ImageIcon />,
   html: () => <CodeIcon />,
   zip: () => <FolderZipIcon />,
@@ -36,6 +42,7 @@ const ICONS: Record<CreateMethod, () => ReactElement> = {
 
 const LABELS: Record<CreateMethod, string> = {
   url: 'recipe-ui.create.from-url',
+  ocr: 'recipe-import.methods.ocr',
   image: 'recipe-ui.create.from-image',
   html: 'recipe-import.methods.html',
   zip: 'recipe-import.methods.zip',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectTimers, formatCountdown, ingredientsPerStep } from './cooking';
+import { detectTimers, formatCountdown, ingredientsPerStep, suggestStepLinks } from './cooking';
 
 describe('ingredients per step', () => {
   const ingredients = [
@@ -19,6 +19,13 @@ describe('ingredients per step', () => {
     ];
     const perStep = ingredientsPerStep(ingredients, steps).map((list) => list.map((i) => i.referenceId));
     expect(perStep).toEqual([['a', 'b'], ['c', 'e'], [], ['b']]);
+  });
+
+  it('suggests links for the editor: mentioned ingredients not linked yet', () => {
+    expect(suggestStepLinks(ingredients, 'Fry the onions, add the tomatoes and the crème fraiche.', [])).toEqual(['a', 'b', 'e']);
+    expect(suggestStepLinks(ingredients, 'Fry the onions, add the tomatoes.', ['a'])).toEqual(['b']);
+    expect(suggestStepLinks(ingredients, 'Sprinkle with the bread crumbs.', [])).toEqual(['c']);
+    expect(suggestStepLinks(ingredients, 'Let it rest.', [])).toEqual([]);
   });
 
   it('does not take a word inside another word for the food', () => {

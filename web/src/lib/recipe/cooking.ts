@@ -125,3 +125,12 @@ export function formatCountdown(seconds: number): string {
   const sec = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
+
+/**
+ * The editor's suggestion for one step: the reference ids of the ingredients its text mentions that it
+ * does not link yet, in the recipe's order.
+ */
+export function suggestStepLinks(ingredients: readonly LinkableIngredient[], text: string, linked: readonly string[]): string[] {
+  const [matches] = ingredientsPerStep(ingredients, [{ text, ingredientReferences: [] }]);
+  return matches.flatMap((i) => (i.referenceId && !linked.includes(i.referenceId) ? [i.referenceId] : []));
+}

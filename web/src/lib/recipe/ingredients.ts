@@ -1,14 +1,9 @@
+import { convertAmount, type UnitSystem } from './convert';
 import { formatQuantity, round3 } from './fractions';
 
 /** The parts of a unit the display needs (an IngredientUnitOut, or a unit typed in the editor). */
-export interface DisplayUnit {
-  name: string;
-  pluralName?: string | null;
-  abbreviation?: string | null;
-  pluralAbbreviation?: string | null;
-  useAbbreviation?: boolean | null;
-  fraction?: boolean | null;
-}
+export type { DisplayUnit } from './convert';
+import type { DisplayUnit } from './convert';
 
 export interface DisplayFood {
   name: string;
@@ -55,11 +50,15 @@ export interface IngredientParts {
  * What an ingredient line shows at a scale. With the recipe's disableAmount on, an ingredient is plain
  * text (its note). A quantity is shown only beside a unit or a food, as a fraction unless its unit says not.
  */
-export function ingredientParts(ingredient: DisplayIngredient, scale: number, disableAmount: boolean): IngredientParts {
+export function ingredientParts(ingredient: DisplayIngredient, scale: number, disableAmount: boolean, system: UnitSystem | null = null): IngredientParts {
   const note = (ingredient.note ?? '').trim();
   if (disableAmount) return { quantity: '', unit: '', food: '', note };
-  const { unit, food } = ingredient;
-  const quantity = scaleQuantity(ingredient.quantity, scale);
+  const { food } = ingredient;
+  const scaled = scaleQuantity(ingredient.quantity, scale);
+  // In the other system's measures when asked (and the unit is a measure that converts).
+  const converted = system ? convertAmount(scaled, ingredient.unit, food, system) : null;
+  const unit = converted?.unit ?? ingredient.unit;
+  const quantity = converted ? round3(converted.quantity) : scaled;
   const plural = usesPlural(quantity);
   return {
     quantity: quantity && (unit || food) ? formatQuantity(quantity, unit ? unit.fraction !== false : true) : '',
@@ -69,8 +68,8 @@ export function ingredientParts(ingredient: DisplayIngredient, scale: number, di
   };
 }
 
-export function ingredientText(ingredient: DisplayIngredient, scale: number, disableAmount: boolean): string {
-  const parts = ingredientParts(ingredient, scale, disableAmount);
+export function ingredientText(ingredient: DisplayIngredient, scale: number, disableAmount: boolean, system: UnitSystem | null = null): string {
+  const parts = ingredientParts(ingredient, scale, disableAmount, system);
   return [parts.quantity, parts.unit, parts.food, parts.note].filter(Boolean).join(' ');
 }
 

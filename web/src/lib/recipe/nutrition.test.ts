@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDurationMinutes, formatRecipeTime } from './durations';
-import { nutritionRows, nutritionUnit } from './nutrition';
+import { nutritionRows, nutritionTotal, nutritionUnit } from './nutrition';
 
 describe('nutrition', () => {
   it('uses kcal for calories, mg for cholesterol and sodium, g for the rest', () => {
@@ -16,6 +16,13 @@ describe('nutrition', () => {
       { field: 'sodiumContent', value: '120', unit: 'mg' },
     ]);
     expect(nutritionRows(null)).toEqual([]);
+  });
+  it('multiplies a per-serving value by the servings being made', () => {
+    expect(nutritionTotal('250', 4)).toBe('1000');
+    expect(nutritionTotal('2,5', 3)).toBe('7.5');
+    expect(nutritionTotal('12.4', 1.5)).toBe('19');
+    expect(nutritionTotal('about 200', 4)).toBeNull();
+    expect(nutritionTotal('250', null)).toBeNull();
   });
 });
 

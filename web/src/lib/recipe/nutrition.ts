@@ -30,3 +30,15 @@ export function nutritionRows(nutrition: Partial<Record<NutritionField, string |
     return value ? [{ field, value, unit: nutritionUnit(field) }] : [];
   });
 }
+
+/**
+ * A per-serving value times the servings being made ("250" × 4 = "1000"), rounded to a whole number
+ * (one decimal under 10); null when the value is not a number ("a little") or there are no servings.
+ */
+export function nutritionTotal(value: string, servings: number | null): string | null {
+  if (!servings || servings <= 0) return null;
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(value);
+  if (!match) return null;
+  const total = Number(match[1].replace(',', '.')) * servings;
+  return String(total < 10 ? Math.round(total * 10) / 10 : Math.round(total));
+}

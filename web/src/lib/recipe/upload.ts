@@ -1,35 +1,13 @@
-import { detailMessage, type ApiResult } from '../../api/client';
-import { toast } from '../../components/toast/toastStore';
-import { currentLocale } from '../../i18n';
+import { request, type ApiResult } from '../../api/client';
 
 /**
- * A multipart request (image and asset uploads) with the same contract as api/client.ts: it answers
- * {response, error, data} and never throws. client.ts only sends JSON and form-encoded bodies.
+ * A multipart request (image and asset uploads) through api/client.ts's transport: the same 401, abort and
+ * error behaviour; it answers {response, error, data} and never throws.
  */
-export async function sendMultipart<T>(method: 'POST' | 'PUT', path: string, fields: Record<string, string | Blob>): Promise<ApiResult<T>> {
+export function sendMultipart<T>(method: 'POST' | 'PUT', path: string, fields: Record<string, string | Blob>): Promise<ApiResult<T>> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
-  // Credentials travel in the HttpOnly cookie (credentials: 'same-origin'); no script ever holds the token.
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin' });
-  } catch (e) {
-    return { response: null, data: null, error: { status: 0, message: String(e), body: null } };
-  }
-  let parsed: unknown = null;
-  try {
-    const text = await response.text();
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  if (!response.ok) {
-    const message = detailMessage(parsed);
-    if (message) toast.error(message);
-    return { response, data: null, error: { status: response.status, message: message ?? response.statusText, body: parsed } };
-  }
-  return { response, error: null, data: parsed as T };
+  return request<T>(method, path, { multipart: body });
 }
 
 /** "photo.JPG" → "jpg"; Mealie's upload routes take the extension beside the file. */

@@ -123,7 +123,7 @@ export default function AdminBackupsPage() {
                     <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>{date(b.date)}</Typography>
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{date(b.date)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.size}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{b.size}</bdi></TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('backups.download')}>
                       <IconButton aria-label={`${t('backups.download')} ${b.name}`} onClick={() => void download(b.name)} sx={touch}><DownloadIcon /></IconButton>

@@ -33,13 +33,13 @@ export default function ScheduleCard() {
         {t('backups.schedule')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={t('backups.schedule-enabled')} />
+        <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={t('backups.schedule-enabled')} sx={{ whiteSpace: 'nowrap' }} />
         <TextField label={t('backups.schedule-time')} type="time" value={time} onChange={(e) => setTime(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label={t('backups.schedule-keep')} type="number" value={keep} onChange={(e) => setKeep(Math.max(1, Math.min(365, Number(e.target.value) || 1)))} size="small" slotProps={{ htmlInput: { min: 1, max: 365 } }} />
         <Button variant="contained" loading={m.saveSchedule.isPending} onClick={() => m.saveSchedule.mutate({ enabled, time, keep })} sx={{ minHeight: 44 }}>
           {t('general.save')}
         </Button>
-        <Button variant="outlined" loading={m.runSchedule.isPending} onClick={() => m.runSchedule.mutate()} sx={{ minHeight: 44 }}>
+        <Button variant="outlined" loading={m.runSchedule.isPending} onClick={() => m.runSchedule.mutate()} sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
           {t('backups.run-now')}
         </Button>
       </Stack>

@@ -32,7 +32,7 @@ export default function AdminMaintenancePage() {
   const stat = (label: string, value: string | number | undefined) => (
     <Paper variant="outlined" sx={{ padding: 1.5, flex: '1 1 160px' }}>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>{label}</Typography>
-      <Typography variant="h6" component="p">{value ?? '…'}</Typography>
+      <Typography variant="h6" component="p"><bdi>{value ?? '…'}</bdi></Typography>
     </Paper>
   );
 

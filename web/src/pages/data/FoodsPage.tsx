@@ -6,6 +6,7 @@ import { type Column } from './DataTable';
 import MergeableDataPage from './MergeableDataPage';
 import FoodFormDialog from './FoodFormDialog';
 import LabelChip from './LabelChip';
+import ParseIngredientsButton from './ParseIngredientsButton';
 import { useDataPage } from './useDataPage';
 
 /** /g/{groupSlug}/data/foods: the group's foods (GET/POST/PUT/DELETE /api/foods, PUT /api/foods/merge, seeding). */
@@ -41,6 +42,7 @@ export default function FoodsPage() {
       merging={m.merge.isPending}
       merge={(from, to, done) => m.merge.mutate({ from, to }, { onSuccess: done })}
       columns={columns}
+      actions={<ParseIngredientsButton />}
       form={<FoodFormDialog open={ui.editing !== null} food={ui.editing?.item ?? null} onClose={() => ui.setEditing(null)} />}
     />
   );

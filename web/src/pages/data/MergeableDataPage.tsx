@@ -30,6 +30,8 @@ interface MergeableDataPageProps<T extends Item> {
   columns: Column<T>[];
   /** The create/edit dialog, driven by ui.editing. */
   form: ReactNode;
+  /** More buttons for the toolbar, before the shared ones. */
+  actions?: ReactNode;
 }
 
 /** The page foods and units share: search, table, create/edit, delete, merge and seed. */
@@ -40,6 +42,7 @@ export default function MergeableDataPage<T extends Item>(props: MergeableDataPa
   return (
     <Page title={t(`organize.data.${kind}`)} icon={icon}>
       <DataToolbar search={ui.search} onSearch={ui.setSearch}>
+        {props.actions}
         <Button startIcon={<SpaIcon />} onClick={() => ui.setSeeding(true)}>
           {t('organize.data.seed')}
         </Button>

@@ -71,6 +71,7 @@ export default function GroupMigrationsPage() {
           <Button variant="contained" disabled={!file} loading={start.isPending} onClick={go} sx={{ minHeight: 44, alignSelf: 'flex-start' }}>
             {t('backups.start-migration')}
           </Button>
+          {report.data?.status === 'in-progress' && <LinearProgress aria-label={t('backups.importing')} />}
           {progress !== null && <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} aria-label={t('backups.importing')} />}
           {start.isError && <Alert severity="error">{(start.error as { message?: string }).message}</Alert>}
         </Stack>

@@ -19,7 +19,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RuleIcon from '@mui/icons-material/Rule';
 import { addDays, dateRange, isCalendarDate, weekStart, type PlanEntryType } from '../../../../contract/mealplan-dates';
 import { useCurrentUser } from '../../api/hooks/auth';
-import { useDeleteEntry, useFirstDayOfWeek, useLiveMealplans, useMealplanRange, useRandomEntry, useUpdateEntry } from '../../api/hooks/mealplans';
+import { useDeleteEntry, useFirstDayOfWeek, useMealplanRange, useRandomEntry, useUpdateEntry } from '../../api/hooks/mealplans';
 import { mealplanApi, type ReadPlanEntry } from '../../api/mealplans';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import Page from '../../components/Page';
@@ -52,7 +52,6 @@ export default function PlannerPage() {
   const [days, setDays] = useState(readNumberOfDays);
   const end = rangeEnd(start, days);
   const range = useMealplanRange(start, end);
-  useLiveMealplans();
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const random = useRandomEntry();

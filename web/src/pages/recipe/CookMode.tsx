@@ -22,6 +22,7 @@ import type { RecipeOut } from '../../lib/recipe/types';
 import { flipInRtl } from '../../lib/rtl';
 import CookTimersBar from './CookTimersBar';
 import { useCookTimers } from './useCookTimers';
+import { useUnitSystem } from './useUnitSystem';
 import { useWakeLock } from './useWakeLock';
 
 /** How far a finger must travel sideways to turn the page. */
@@ -39,6 +40,7 @@ export default function CookMode({ recipe, scale, onExit }: { recipe: RecipeOut;
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
   const wakeLock = useWakeLock();
   const timers = useCookTimers();
+  const system = useUnitSystem();
   const perStep = useMemo(() => ingredientsPerStep(recipe.recipeIngredient, steps), [recipe.recipeIngredient, steps]);
   const step = steps[index];
   const linked = perStep[index] ?? [];
@@ -149,7 +151,7 @@ export default function CookMode({ recipe, scale, onExit }: { recipe: RecipeOut;
                         key={id}
                         sx={{ minHeight: 44, marginInlineStart: 0, textDecoration: done ? 'line-through' : 'none', opacity: done ? 0.6 : 1 }}
                         control={<Checkbox checked={done} onChange={() => toggle(id)} />}
-                        label={<IngredientLine ingredient={ingredient} scale={scale} disableAmount={recipe.settings.disableAmount} />}
+                        label={<IngredientLine ingredient={ingredient} scale={scale} disableAmount={recipe.settings.disableAmount} system={system} />}
                       />
                     );
                   })}

@@ -6,10 +6,12 @@ import IngredientLine from '../../components/recipe/IngredientLine';
 import Markdown from '../../components/recipe/Markdown';
 import { stepIngredients } from '../../lib/recipe/ingredients';
 import type { RecipeOut } from '../../lib/recipe/types';
+import { useUnitSystem } from './useUnitSystem';
 
 /** Numbered steps; a step's title heads a group, its summary follows the step number, linked ingredients show beneath. */
 export default function InstructionsPanel({ recipe, scale }: { recipe: RecipeOut; scale: number }) {
   const { t } = useTranslation();
+  const system = useUnitSystem();
   return (
     <Box component="section" aria-labelledby="recipe-instructions-heading">
       <Typography id="recipe-instructions-heading" variant="h5" component="h2" sx={{ marginBlockEnd: 1 }}>
@@ -36,7 +38,7 @@ export default function InstructionsPanel({ recipe, scale }: { recipe: RecipeOut
                   <Box component="ul" sx={{ marginBlockStart: 1, marginBlockEnd: 0, paddingInlineStart: 2.5, color: 'text.secondary', fontSize: '0.9rem' }}>
                     {linked.map((ingredient) => (
                       <li key={ingredient.referenceId}>
-                        <IngredientLine ingredient={ingredient} scale={scale} disableAmount={recipe.settings.disableAmount} />
+                        <IngredientLine ingredient={ingredient} scale={scale} disableAmount={recipe.settings.disableAmount} system={system} />
                       </li>
                     ))}
                   </Box>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Markdown from '../../components/recipe/Markdown';
 import NutritionTable from '../../components/recipe/NutritionTable';
 import { nutritionRows } from '../../lib/recipe/nutrition';
+import { scaledServings } from '../../lib/recipe/scale';
 import AssetsSection from './AssetsSection';
 import CommentsSection from './CommentsSection';
 import IngredientsPanel from './IngredientsPanel';
@@ -51,7 +52,7 @@ export default function RecipeView({ recipe, viewer, canEdit, scale, onScale, on
               <Typography id="recipe-nutrition-heading" variant="h6" component="h2">
                 {t('recipe-ui.nutrition.title')}
               </Typography>
-              <NutritionTable nutrition={recipe.nutrition} caption={t('recipe-ui.nutrition.title')} />
+              <NutritionTable nutrition={recipe.nutrition} caption={t('recipe-ui.nutrition.title')} servings={scaledServings(recipe, scale)} />
             </Paper>
           )}
         </Box>

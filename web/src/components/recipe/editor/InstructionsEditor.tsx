@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import { suggestStepLinks } from '../../../lib/recipe/cooking';
 import { ingredientText } from '../../../lib/recipe/ingredients';
 import { parseQuantityInput } from '../../../lib/recipe/fractions';
 import { emptyInstruction, type IngredientValue, type RecipeFormValues } from '../../../lib/recipe/recipeForm';
@@ -23,17 +25,38 @@ function ingredientLabel(ingredient: IngredientValue, disableAmount: boolean): s
   return text.replace(/<[^>]*>/g, '') || ingredient.title || '…';
 }
 
-/** Steps: add, remove, reorder; each with an optional title, a summary, the text (markdown) and its ingredients. */
+/** What a suggestion calls an ingredient: its food, else its note. */
+function shortName(ingredient: IngredientValue | undefined): string {
+  if (!ingredient) return '…';
+  return ingredient.food?.name || ingredient.note.replace(/<[^>]*>/g, '').trim() || ingredient.title || '…';
+}
+
+/**
+ * Steps: add, remove, reorder; each with an optional title, a summary, the text (markdown) and its
+ * ingredients, which the form suggests from the ingredients the step's text mentions (one step, or every
+ * step without links at once); the links stay editable.
+ */
 export default function InstructionsEditor({ control }: { control: Control<RecipeFormValues> }) {
   const { t } = useTranslation();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'recipeInstructions', keyName: 'key' });
+  const { fields, append, remove, move, update } = useFieldArray({ control, name: 'recipeInstructions', keyName: 'key' });
   const ingredients = useWatch({ control, name: 'recipeIngredient' });
+  const steps = useWatch({ control, name: 'recipeInstructions' });
   const disableAmount = useWatch({ control, name: 'settings.disableAmount' });
   const byRef = new Map(ingredients.map((i) => [i.referenceId, i]));
   const what = t('recipe-ui.edit.step');
+  const suggestions = (steps ?? []).map((step) => (step ? suggestStepLinks(ingredients, step.text, step.ingredientReferences) : []));
+  const unlinkedWithSuggestions = (steps ?? []).flatMap((step, i) => (step && step.ingredientReferences.length === 0 && suggestions[i].length > 0 ? [i] : []));
+  const link = (index: number) => update(index, { ...steps[index], ingredientReferences: [...steps[index].ingredientReferences, ...suggestions[index]] });
 
   return (
     <Stack sx={{ gap: 1.5 }}>
+      {unlinkedWithSuggestions.length > 0 && (
+        <div>
+          <Button startIcon={<AutoFixHighIcon />} variant="outlined" sx={{ minHeight: 44 }} onClick={() => unlinkedWithSuggestions.forEach(link)} data-testid="link-all-steps">
+            {t('recipe-ui.edit.link-all', { count: unlinkedWithSuggestions.length })}
+          </Button>
+        </div>
+      )}
       {fields.map((field, index) => (
         <Paper key={field.key} variant="outlined" sx={{ padding: 1.5 }} data-testid="instruction-editor-row">
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
@@ -79,10 +102,23 @@ export default function InstructionsEditor({ control }: { control: Control<Recip
               />
             )}
           />
+          {suggestions[index]?.length > 0 && (
+            <Button
+              size="small"
+              startIcon={<AutoFixHighIcon />}
+              sx={{ minHeight: 44, marginBlockStart: 0.5, justifyContent: 'flex-start', textAlign: 'start' }}
+              onClick={() => link(index)}
+              data-testid="suggest-step-links"
+            >
+              {t('recipe-ui.edit.suggest-links', {
+                names: suggestions[index].map((ref) => shortName(byRef.get(ref))).join(', '),
+              })}
+            </Button>
+          )}
         </Paper>
       ))}
       <div>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(emptyInstruction())}>
+        <Button startIcon={<AddIcon />} variant="outlined" sx={{ minHeight: 44 }} onClick={() => append(emptyInstruction())}>
           {t('recipe-ui.edit.add-step')}
         </Button>
       </div>

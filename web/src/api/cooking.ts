@@ -1,0 +1,12 @@
+import type { ParseRecipesResult, UnparsedRecipes } from '../../../contract/parse-ingredients';
+import { api } from './client';
+
+export type { ParseRecipesResult, UnparsedRecipes };
+
+const PARSE = '/api/recipes/bulk-actions/parse-ingredients';
+
+/** The cooking area's calls: recipes whose ingredients are still plain text, and parsing them. */
+export const cookingApi = {
+  unparsed: () => api.get<UnparsedRecipes>(PARSE, { toasts: false }),
+  parse: (recipes: string[]) => api.post<ParseRecipesResult>(PARSE, { json: { recipes } }),
+};

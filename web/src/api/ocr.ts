@@ -1,0 +1,28 @@
+import type { OcrResult } from '../../../contract/ocr';
+import { api } from './client';
+import { sendMultipartWithProgress, type UploadProgressHandler } from './multipart';
+
+export type { OcrBlock, OcrBox, OcrLine, OcrPage, OcrResult } from '../../../contract/ocr';
+
+/** What "let AI fill the fields" answers (POST /api/ocr/ai): nothing is saved. */
+export interface AiDraft {
+  name: string;
+  description: string;
+  recipeYield: string;
+  prepTime: string;
+  cookTime: string;
+  totalTime: string;
+  recipeIngredient: string[];
+  recipeInstructions: string[];
+  notes: string[];
+}
+
+/** The OCR editor's calls: read photos into boxes, AI pre-fill, save the recipe with its photos. */
+export const ocrApi = {
+  languages: () => api.get<{ languages: string[]; default: string }>('/api/ocr/languages'),
+  read: (images: readonly Blob[], language: string, onProgress?: UploadProgressHandler) =>
+    sendMultipartWithProgress<OcrResult>('POST', '/api/ocr', [['language', language], ...images.map((image) => ['images', image] as const)], { onProgress }),
+  aiDraft: (images: readonly Blob[]) => sendMultipartWithProgress<AiDraft>('POST', '/api/ocr/ai', images.map((image) => ['images', image] as const)),
+  save: (recipe: unknown, images: readonly Blob[]) =>
+    sendMultipartWithProgress<string>('POST', '/api/ocr/recipes', [['recipe', JSON.stringify(recipe)], ...images.map((image) => ['images', image] as const)]),
+};
