@@ -20,6 +20,7 @@ export const LOCALES: readonly LocaleInfo[] = [
   { code: 'en-GB', name: 'British English', dir: 'ltr' },
   { code: 'en-US', name: 'American English', dir: 'ltr' },
   { code: 'es-ES', name: 'Español', dir: 'ltr' },
+  { code: 'fa-IR', name: 'فارسی', dir: 'rtl' },
   { code: 'fi-FI', name: 'Suomi', dir: 'ltr' },
   { code: 'fr-BE', name: 'Français (Belgique)', dir: 'ltr' },
   { code: 'fr-CA', name: 'Français (Canada)', dir: 'ltr' },
