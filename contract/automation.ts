@@ -38,7 +38,9 @@ export const recipeActionOut = z.object({
 export type RecipeActionOut = z.infer<typeof recipeActionOut>;
 
 /** POST …/trigger/{slug}: the scaled servings (recipeServings, default 1, × the cook's scale). */
-export const recipeActionTrigger = z.object({ scaledAmount: z.coerce.number().positive().max(10_000).default(1) });
+const triggerScale = z.coerce.number().positive().max(10_000);
+/** The scale of a triggered action: `scaledAmount` (the spec), or `recipe_scale` as Mealie's own client sends it. */
+export const recipeActionTrigger = z.object({ scaledAmount: triggerScale.optional(), recipeScale: triggerScale.optional() });
 
 /** The values a recipe action's url placeholders take (§5: servings and yield quantity default to 1, × scale). */
 export interface PlaceholderRecipe {

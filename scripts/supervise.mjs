@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 
 const NOT_A_CRASH = new Set([0, 2, 3]);
 
-export function supervise(command, args, { cwd, stdio = 'inherit', maxQuickCrashes = 5, quickMs = 30_000, baseDelayMs = 500, log = console.error } = {}) {
+export function supervise(command, args, { cwd, env, stdio = 'inherit', maxQuickCrashes = 5, quickMs = 30_000, baseDelayMs = 500, log = console.error, onStart } = {}) {
   let stopping = false;
   let quickCrashes = 0;
   let child;
@@ -14,7 +14,8 @@ export function supervise(command, args, { cwd, stdio = 'inherit', maxQuickCrash
 
   const run = () => {
     const startedAt = Date.now();
-    child = spawn(command, args, { cwd, stdio });
+    child = spawn(command, args, { cwd, env, stdio });
+    onStart?.(child);
     child.on('exit', (code, signal) => {
       if (stopping || NOT_A_CRASH.has(code)) return resolveDone(code ?? 0);
       quickCrashes = Date.now() - startedAt < quickMs ? quickCrashes + 1 : 0;

@@ -4,35 +4,39 @@ import { openDatabase } from './db/connect.js';
 import { seedFirstRun } from './db/first-run.js';
 import { migrate } from './db/migrate.js';
 import { checkSearchIndexAtStart } from './modules/recipes/jobs.js';
+import { checkDataDir, listenErrorMessage, readyLine } from './start-up.js';
+
+/** Exit codes 2 (configuration) and 3 (database) are not crashes: scripts/supervise.mjs does not restart them. */
+function stop(message: string, code: 2 | 3): never {
+  console.error(`Hearth cannot start: ${message}`);
+  process.exit(code);
+}
 
 async function main() {
   let config: Config;
   try {
     config = loadConfig();
+    checkDataDir(config.dataDir);
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Hearth cannot start: ${err.message}`);
-      process.exit(2);
-    }
+    if (err instanceof ConfigError) stop(err.message, 2);
     throw err;
   }
   const handle = openDatabase(config);
+  let firstRun = false;
   try {
     await migrate(handle);
-    await seedFirstRun(handle, config);
+    firstRun = await seedFirstRun(handle, config);
   } catch (err) {
-    console.error(`Hearth cannot start: database ${config.db.engine} is not usable: ${(err as Error).message}`);
     await handle.close().catch(() => undefined);
-    process.exit(3);
+    stop(`database ${config.db.engine} is not usable: ${(err as Error).message}`, 3);
   }
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     built = await buildApp(config, handle);
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`Hearth cannot start: ${err.message}`);
       await handle.close().catch(() => undefined);
-      process.exit(2);
+      stop(err.message, 2);
     }
     throw err;
   }
@@ -47,7 +51,18 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const message = listenErrorMessage(err, config);
+    if (!message) throw err;
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    stop(message, 2);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(readyLine(config, port, firstRun));
 }
 
 main().catch((err) => {

@@ -17,12 +17,17 @@ import { recipeRows } from './areas/recipes.js';
 import { shareRows } from './areas/shares.js';
 import { userRows } from './areas/users.js';
 import { mealplanRows } from './areas/mealplans.js';
+import { shoppingRows } from './areas/shopping.js';
+import { cookbookRows } from './areas/cookbooks.js';
+import { exploreRows } from './areas/explore.js';
+import { automationRows } from './areas/automation.js';
+import { adminToolRows } from './areas/admin-tools.js';
 import { clientOperations, clientRoutes } from './client.js';
 import { Coverage, uncoveredReason } from './coverage.js';
 import type { ContractRow, World } from './rows.js';
 import { declaresNoBody, expectValid, formatErrors, loadClientSchemas, schemaErrors } from './schemas.js';
 import { startContractServer, type ContractServer } from './server.js';
-import { UNCOVERED_OPERATIONS } from './uncovered.js';
+import { SERVED_BUT_NOT_EXERCISABLE, UNCOVERED_OPERATIONS } from './uncovered.js';
 import { createWorld } from './world.js';
 
 /**
@@ -47,6 +52,11 @@ const ROWS: ContractRow[] = [
   ...importRows,
   ...parserRows,
   ...mealplanRows,
+  ...shoppingRows,
+  ...cookbookRows,
+  ...exploreRows,
+  ...automationRows,
+  ...adminToolRows,
 ];
 const PINNED_OPERATION_COUNT = 251;
 
@@ -108,4 +118,33 @@ describe('operations through the client', () => {
       await check();
     });
   }
+});
+
+// After the rows, so that the plain calls of this check never change what a row sees.
+describe('operations listed as uncovered', () => {
+  // Without this, an operation stays in uncovered.ts after its area lands and is never schema-checked.
+  it('none is served: an operation that Hearth routes or answers with a 2xx needs rows, not a line in uncovered.ts', async () => {
+    const { app, config } = world.server.ctx;
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: new URLSearchParams({ username: config.defaultAdmin.username, password: config.defaultAdmin.password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const token = (signIn.json() as { access_token: string }).access_token;
+    const covered = new Set<string>(ROWS.map((r) => r.id));
+    const served: string[] = [];
+    for (const operation of clientOperations().filter((o) => !covered.has(o.id))) {
+      const route = routes.get(operation.id);
+      if (!route) continue;
+      const routed = app.hasRoute({ method: route.method as HTTPMethods, url: route.path });
+      if (routed && !SERVED_BUT_NOT_EXERCISABLE[operation.id as keyof typeof SERVED_BUT_NOT_EXERCISABLE]) {
+        served.push(`${operation.id}: Hearth routes ${route.method} ${route.path}`);
+      }
+      // The plainest call (no body, placeholder path parameters) as the admin must not succeed either.
+      const answer = await app.inject({ method: route.method as HTTPMethods, url: route.path.replace(/:p\d+/g, 'placeholder'), headers: { authorization: `Bearer ${token}` } });
+      if (answer.statusCode >= 200 && answer.statusCode < 300) served.push(`${operation.id}: ${route.method} ${route.path} answered ${answer.statusCode}`);
+    }
+    expect(served, 'write rows for these under areas/ and remove them from uncovered.ts').toEqual([]);
+  });
 });

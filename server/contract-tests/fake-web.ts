@@ -26,6 +26,9 @@ export interface FakeWeb {
   imageUrl: string;
   /** The OPENAI_* settings pointing the server at this endpoint. */
   openAiEnv: Record<string, string>;
+  /** A receiver for webhooks, notifiers and recipe actions: any POST under /hooks/ answers 200 and is kept here. */
+  hookUrl(name: string): string;
+  hooks: { path: string; body: string }[];
   close(): Promise<void>;
 }
 
@@ -66,6 +69,7 @@ function localPage(file: string, base: string): string {
 export async function startFakeWeb(): Promise<FakeWeb> {
   const jpeg = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#d35400' } }).jpeg().toBuffer();
   let base = '';
+  const hooks: { path: string; body: string }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,6 +79,11 @@ export async function startFakeWeb(): Promise<FakeWeb> {
         const content = JSON.stringify(modelAnswer(JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest));
         const completion = { id: 'chatcmpl-contract', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
+        return;
+      }
+      if (req.method === 'POST' && url.pathname.startsWith('/hooks/')) {
+        hooks.push({ path: url.pathname, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         return;
       }
       if (url.pathname === '/image.jpg' || url.pathname.startsWith('/ext/')) {
@@ -95,6 +104,8 @@ export async function startFakeWeb(): Promise<FakeWeb> {
     base,
     pageUrl: (file) => `${base}/recipes/${file}`,
     imageUrl: `${base}/image.jpg`,
+    hookUrl: (name) => `${base}/hooks/${name}`,
+    hooks,
     openAiEnv: { OPENAI_API_KEY: 'sk-contract', OPENAI_BASE_URL: `${base}/v1`, OPENAI_MODEL: 'contract-model' },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -27,7 +27,8 @@ export async function startContractServer(): Promise<ContractServer> {
   const env = { ALLOW_SIGNUP: 'true', ALLOW_PRIVATE_NETWORK_FETCH: 'true', ...web.openAiEnv };
   let ctx: TestContext;
   try {
-    ctx = await createTestContext({ env, mailer });
+    // Webhooks, notifiers and recipe actions go through the outbound policy, which refuses loopback unless told.
+    ctx = await createTestContext({ env, mailer, outbound: { allowLoopback: true } });
   } catch (err) {
     await web.close();
     throw err;

@@ -2,32 +2,25 @@ import type { ApiName, OperationId } from './client.js';
 
 /**
  * Why the client operations that no row exercises are not exercised. An operation's own entry wins
- * over its class's. When an area lands, delete its line here and add its rows under areas/.
+ * over its class's. When an area lands, delete its line here and add its rows under areas/: the suite
+ * fails while a listed operation is routed by Hearth or answers a 2xx (contract.test.ts), so this list
+ * cannot go stale.
  */
-export const UNCOVERED_AREAS: Partial<Record<ApiName, string>> = {
-  AdminBackupsApi: 'area not built yet: backups',
-  AdminDebugApi: 'area not built yet: OpenAI debug',
-  AdminEmailApi: 'area not built yet: admin email check and test email',
-  AdminMaintenanceApi: 'area not built yet: admin maintenance',
-  ExploreCategoriesApi: 'area not built yet: public explore',
-  ExploreCookbooksApi: 'explore cookbooks: exercised by server/modules/cookbooks/cookbooks.test.ts; client rows not written yet',
-  ExploreFoodsApi: 'area not built yet: public explore',
-  ExploreHouseholdsApi: 'area not built yet: public explore',
-  ExploreRecipesApi: 'area not built yet: public explore',
-  ExploreTagsApi: 'area not built yet: public explore',
-  ExploreToolsApi: 'area not built yet: public explore',
-  GroupsMigrationsApi: 'area not built yet: data migrations',
-  HouseholdsCookbooksApi: 'cookbooks: exercised by server/modules/cookbooks/cookbooks.test.ts; client rows not written yet',
-  HouseholdsEventNotificationsApi: 'area not built yet: event notifiers',
-  HouseholdsRecipeActionsApi: 'area not built yet: recipe actions',
-  HouseholdsShoppingListItemsApi: 'area not built yet: shopping lists',
-  HouseholdsShoppingListsApi: 'area not built yet: shopping lists',
-  HouseholdsWebhooksApi: 'area not built yet: webhooks',
-};
+export const UNCOVERED_AREAS: Partial<Record<ApiName, string>> = {};
 
 export const UNCOVERED_OPERATIONS: Partial<Record<OperationId, string>> = {
   'UsersAuthenticationApi.oauthLoginApiAuthOauthGet': 'needs a configured OpenID provider: covered against a local one in server/modules/auth/oidc.test.ts',
   'UsersAuthenticationApi.oauthCallbackApiAuthOauthCallbackGet': 'needs a configured OpenID provider: covered against a local one in server/modules/auth/oidc.test.ts',
+  'AdminBackupsApi.importOneApiAdminBackupsFileNameRestorePost': 'replaces the whole database under the suite: covered in server/modules/backups/backups.test.ts',
   'HouseholdsSelfServiceApi.getHouseholdRecipeApiHouseholdsSelfRecipesRecipeSlugGet': 'route not built yet: GET /api/households/self/recipes/{slug}',
-  'RecipeCRUDApi.suggestRecipesApiRecipesSuggestionsGet': 'route not built yet: GET /api/recipes/suggestions',
+};
+
+/**
+ * Operations Hearth serves that no row can call in the contract server, with where they are tested instead.
+ * Only these may be both listed above and routed; any other listed operation that Hearth routes fails the suite.
+ */
+export const SERVED_BUT_NOT_EXERCISABLE: Partial<Record<OperationId, string>> = {
+  'UsersAuthenticationApi.oauthLoginApiAuthOauthGet': 'needs a configured OpenID provider: server/modules/auth/oidc.test.ts',
+  'UsersAuthenticationApi.oauthCallbackApiAuthOauthCallbackGet': 'needs a configured OpenID provider: server/modules/auth/oidc.test.ts',
+  'AdminBackupsApi.importOneApiAdminBackupsFileNameRestorePost': 'replaces the whole database under the suite: server/modules/backups/backups.test.ts',
 };

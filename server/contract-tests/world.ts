@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import sharp from 'sharp';
+import { uniqueUsername } from './areas/fixtures.js';
 import { connect, type Clients } from './client.js';
 import type { NewUserOptions, Session, World } from './rows.js';
 import type { ContractServer } from './server.js';
@@ -25,7 +25,7 @@ export async function createWorld(server: ContractServer): Promise<World> {
   const admin: Session = { user: await self(adminClients, 'the admin'), password: adminPassword, clients: adminClients };
 
   const newUser = async (options: NewUserOptions = {}): Promise<Session> => {
-    const username = `contract${crypto.randomBytes(4).toString('hex')}`;
+    const username = uniqueUsername('contractuser');
     const password = 'Contract-pw-1';
     const created = await admin.clients.AdminManageUsersApi.createOneApiAdminUsersPost({
       username,

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { op, type World } from '../rows.js';
-import { made, unique } from './fixtures.js';
+import { made, unique, uniqueUsername } from './fixtures.js';
 
 const newGroup = (w: World) => made(w.admin.clients.AdminManageGroupsApi.createOneApiAdminGroupsPost({ name: unique('Contract group') }), 'group');
 const newHousehold = (w: World) =>
@@ -21,7 +20,7 @@ export const adminRows = [
   op('AdminManageUsersApi', 'createOneApiAdminUsersPost').row({
     status: 201,
     args: () => {
-      const username = `created${crypto.randomBytes(4).toString('hex')}`;
+      const username = uniqueUsername('created');
       return [{ username, fullName: 'Created By Admin', email: `${username}@example.com`, password: 'Created-pw-123', canOrganize: true }];
     },
   }),

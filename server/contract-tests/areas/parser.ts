@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { op, type World } from '../rows.js';
-import { made, unique } from './fixtures.js';
+import { made, unique, uniqueWord } from './fixtures.js';
 
 /** The group's unit named `name` (the unit seeder may have made it already), made when missing. */
 async function unitNamed(w: World, name: string) {
@@ -28,7 +28,7 @@ async function unitNamed(w: World, name: string) {
  * CreateIngredientUnit without an id and with null plural and label, which no server can fit to that type.
  */
 async function catalogue(w: World, unitName: string) {
-  const word = unique('contractgrain').replace(' ', '');
+  const word = uniqueWord('contractgrain');
   const label = await made(w.admin.clients.GroupsMultiPurposeLabelsApi.createOneApiGroupsLabelsPost({ name: unique('Contract pantry'), color: '#aa7733' }), 'label');
   const food = await made(
     w.admin.clients.RecipesFoodsApi.createOneApiFoodsPost({ name: word, pluralName: `${word}s`, description: 'a grain', labelId: label.id, aliases: [], householdsWithIngredientFood: [] }),

@@ -1,14 +1,13 @@
-import crypto from 'node:crypto';
 import type { RecipeInput, RecipeOutput } from 'mealie-typescript';
 import { expect } from 'vitest';
-import { op, type World } from '../rows.js';
-import { made, unique } from './fixtures.js';
+import { op, type Session, type World } from '../rows.js';
+import { made, unique, uniqueUuid } from './fixtures.js';
 
 type Named = { id: string; name: string; slug: string };
 
 /** A recipe with every kind of nested data (linked food and unit, organizers, steps, notes, nutrition), read back through the client. */
-export async function newRecipe(w: World): Promise<RecipeOutput> {
-  const api = w.admin.clients;
+export async function newRecipe(w: World, who: Session = w.admin): Promise<RecipeOutput> {
+  const api = who.clients;
   const slug = await made(api.RecipeCRUDApi.createOneApiRecipesPost({ name: unique('Contract stew') }), 'recipe');
   // The client types a food or unit inside an ingredient (Food1, Unit1) without the nulls Mealie itself
   // sends for an unset plural, label or abbreviation, so the linked ones have all of them set.
@@ -36,8 +35,8 @@ export async function newRecipe(w: World): Promise<RecipeOutput> {
     tags: [{ id: tag.id, name: tag.name, slug: tag.slug }],
     tools: [{ id: tool.id, name: tool.name, slug: tool.slug }],
     recipeIngredient: [
-      { quantity: 200, unit: { id: unit.id, name: unit.name }, food: { id: food.id, name: food.name }, note: 'diced', referenceId: crypto.randomUUID() },
-      { quantity: null, note: 'salt to taste', referenceId: crypto.randomUUID() },
+      { quantity: 200, unit: { id: unit.id, name: unit.name }, food: { id: food.id, name: food.name }, note: 'diced', referenceId: uniqueUuid() },
+      { quantity: null, note: 'salt to taste', referenceId: uniqueUuid() },
     ],
     recipeInstructions: [{ text: 'Chop everything.', ingredientReferences: [] }, { title: 'Cook', text: 'Simmer for 45 minutes.', ingredientReferences: [] }],
     notes: [{ title: 'Tip', text: 'Better the next day.' }],
@@ -95,7 +94,7 @@ export const recipeRows = [
   op('RecipeCRUDApi', 'updateOneApiRecipesSlugPut').row({
     status: 200,
     setup: newRecipe,
-    args: (_w, recipe) => [recipe.slug ?? '', { name: recipe.name, description: 'Replaced', recipeIngredient: [{ note: 'water', referenceId: crypto.randomUUID() }] }],
+    args: (_w, recipe) => [recipe.slug ?? '', { name: recipe.name, description: 'Replaced', recipeIngredient: [{ note: 'water', referenceId: uniqueUuid() }] }],
     check: (body) => expect(body).toMatchObject({ description: 'Replaced', recipeIngredient: [expect.objectContaining({ note: 'water' })] }),
   }),
   op('RecipeCRUDApi', 'patchOneApiRecipesSlugPatch').row({

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { uniqueUsername } from './fixtures.js';
 import { expect } from 'vitest';
 import { op, type Session } from '../rows.js';
 import { uploadField } from '../uploads.js';
@@ -73,7 +73,7 @@ export const userRows = [
     as: 'anon',
     status: 201,
     args: () => {
-      const name = `signup${crypto.randomBytes(4).toString('hex')}`;
+      const name = uniqueUsername('signup');
       return [
         {
           email: `${name}@example.com`,

@@ -37,8 +37,7 @@ export default async function recipeActionRoutes(app: App, deps: Deps) {
       schema: { tags, params: z.object({ item_id: z.string().max(200), recipe_slug: z.string().max(500) }), body: recipeActionTrigger.optional(), response: { 202: z.null() } },
     },
     async (request, reply) => {
-      const scale = request.body?.scaledAmount ?? 1;
-      await triggerAction(deps, currentUser(request), request.params.item_id, request.params.recipe_slug, scale, (msg) => request.log.warn(msg));
+      await triggerAction(deps, currentUser(request), request.params.item_id, request.params.recipe_slug, request.body ?? {}, (msg) => request.log.warn(msg));
       return reply.status(202).send(null);
     },
   );

@@ -27,12 +27,22 @@ export interface TriggeredPost {
  * before answering, then POSTs Mealie's payload ({action, content: the recipe}) in the background so a slow
  * or dead receiver never delays the cook. A link action is opened by the browser, never by the server (400).
  */
-export async function triggerAction(deps: Deps, user: Caller, actionId: string, slug: string, scaledAmount: number, log?: (msg: string) => void): Promise<TriggeredPost> {
+export async function triggerAction(
+  deps: Deps,
+  user: Caller,
+  actionId: string,
+  slug: string,
+  amount: { scaledAmount?: number; recipeScale?: number },
+  log?: (msg: string) => void,
+): Promise<TriggeredPost> {
   const action = await getAction(deps.db, user, actionId);
   if (action.actionType !== 'post') throw new HttpError(400, 'Only post actions can be triggered on the server; a link action opens in the browser');
   const recipe = await getRecipeBySlugOrId(deps, user, slug);
   // Spec §7: scaledAmount is the scaled servings (recipeServings, default 1, × the cook's scale); the scale follows from it.
-  const scale = scaledAmount / (recipe.recipeServings || 1);
+  // Mealie's own client sends the scale itself as recipe_scale instead.
+  const servings = recipe.recipeServings || 1;
+  const scaledAmount = amount.scaledAmount ?? (amount.recipeScale ?? 1) * servings;
+  const scale = scaledAmount / servings;
   const url = fillActionPlaceholders(action.url, recipe, recipePageUrl(deps, user.groupSlug, recipe.slug), scale);
   const payload = { action, content: recipe, recipeScale: scale, scaledAmount };
   const done = postJson(deps, url, payload).then(

@@ -59,7 +59,12 @@ export default function TopBar({ onMenuClick, showSearch = true }: { onMenuClick
       openSearch();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Says the shortcut is live (browser tests wait for it instead of racing the first render).
+    document.body.dataset.searchShortcut = 'ready';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      delete document.body.dataset.searchShortcut;
+    };
   }, [openSearch, showSearch]);
 
   const onLogout = async () => {
