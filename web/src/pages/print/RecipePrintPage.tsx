@@ -15,7 +15,7 @@ import RecipePrintView from '../../components/recipe/RecipePrintView';
 import { useRecipeViewer } from '../../components/recipe/useRecipeViewer';
 import { flipInRtl } from '../../lib/rtl';
 import { recipePath } from '../../lib/recipe/paths';
-import { loadPrintPreferences } from '../../lib/recipe/printPreferences';
+import { loadPrintPreferences, type PrintPreferences } from '../../lib/recipe/printPreferences';
 import { clampScale } from '../../lib/recipe/scale';
 import ErrorView from '../error/ErrorView';
 
@@ -29,10 +29,12 @@ export default function RecipePrintPage() {
   const navigate = useNavigate();
   const viewer = useRecipeViewer(routeGroup);
   const recipe = useRecipe(slug, viewer.groupSlug, viewer.own);
-  const [preferences, setPreferences] = useState(loadPrintPreferences);
+  const [chosen, setPreferences] = useState<PrintPreferences | null>(null);
   const [dialog, setDialog] = useState(false);
   const printed = useRef(false);
   const scale = clampScale(Number(params.get('scale') ?? '1'));
+  // Until the dialog saves a choice, the stored preferences as this recipe's own settings shape them.
+  const preferences = chosen ?? loadPrintPreferences(recipe.data);
 
   useEffect(() => {
     if (recipe.data) document.title = `${recipe.data.name} | ${APP_NAME}`;

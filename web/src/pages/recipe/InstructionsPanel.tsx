@@ -8,7 +8,7 @@ import IngredientLine from '../../components/recipe/IngredientLine';
 import Markdown from '../../components/recipe/Markdown';
 import { stepIngredients } from '../../lib/recipe/ingredients';
 import type { RecipeOut } from '../../lib/recipe/types';
-import { useUnitSystem } from './useUnitSystem';
+import { useUnitSystem } from '../../components/recipe/useUnitSystem';
 
 /**
  * Numbered steps; a step's title heads a group, its summary follows the step number, linked ingredients

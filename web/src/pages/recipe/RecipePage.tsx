@@ -105,7 +105,7 @@ export default function RecipePage() {
         onDeleted={() => navigate(viewer.groupSlug ? `/g/${encodeURIComponent(viewer.groupSlug)}` : '/', { replace: true })}
       />
       {/* Ctrl+P on the recipe page prints the print view. */}
-      <RecipePrintPortal recipe={data} preferences={loadPrintPreferences()} scale={scale} />
+      <RecipePrintPortal recipe={data} preferences={loadPrintPreferences(data)} scale={scale} />
     </>
   );
 }
