@@ -9,7 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import TuneIcon from '@mui/icons-material/Tune';
 import { apiStatus, useRecipe } from '../../api/hooks/recipes';
 import { APP_NAME } from '../../app/constants';
-import PageLoader from '../../components/PageLoader';
+import PageSkeleton from '../../components/PageSkeleton';
 import RecipePrintPortal from '../../components/recipe/RecipePrintPortal';
 import RecipePrintView from '../../components/recipe/RecipePrintView';
 import { useRecipeViewer } from '../../components/recipe/useRecipeViewer';
@@ -46,7 +46,7 @@ export default function RecipePrintPage() {
     }
   }, [recipe.data, params]);
 
-  if (recipe.isPending) return <PageLoader />;
+  if (recipe.isPending) return <PageSkeleton kind="recipe" />;
   if (!recipe.data) return <ErrorView notFound={apiStatus(recipe.error) === 404 || apiStatus(recipe.error) === 403} />;
 
   return (
