@@ -28,7 +28,7 @@ export default function RecipePrintPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const viewer = useRecipeViewer(routeGroup);
-  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own);
+  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own, !viewer.loading);
   const [chosen, setPreferences] = useState<PrintPreferences | null>(null);
   const [dialog, setDialog] = useState(false);
   const printed = useRef(false);

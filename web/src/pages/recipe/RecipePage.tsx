@@ -26,7 +26,7 @@ export default function RecipePage() {
   const { loading: userLoading } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const viewer = useRecipeViewer(routeGroup);
-  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own);
+  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own, !viewer.loading);
   const data = recipe.data;
   const locks = useOtherHouseholdLocksEdits(data?.householdId ?? null, viewer.user?.householdId ?? null);
   const canEdit = Boolean(data && viewer.own && canEditRecipe(viewer.user, data, locks));
