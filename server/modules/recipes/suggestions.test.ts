@@ -111,6 +111,12 @@ describe('GET /api/recipes/suggestions', () => {
     expect(names(randomised).sort()).toEqual(['Cake', 'Cookies', 'Crepes', 'Pancakes']);
   });
 
+  it('with tools alone, suggests only recipes that use one of them (a recipe without foods is not "everything you need")', async () => {
+    const items = await suggest({ tools: ['Spatula'], extra: `${noOnHand}&maxMissingTools=1` });
+    expect(names(items)).toEqual(['Crepes']);
+    expect(items[0].missingFoods.map((f) => f.name)).toEqual(['flour', 'egg', 'milk']);
+  });
+
   it('with nothing given and nothing on hand, lists recipes newest first with everything missing', async () => {
     const items = await suggest({ extra: noOnHand });
     expect(names(items)).toEqual(['Crepes', 'Cookies', 'Toast', 'Omelette', 'Cake', 'Pancakes']);

@@ -33,7 +33,10 @@ async function onHandItems(deps: Deps, householdId: string | null | undefined, q
   };
 }
 
-/** Narrows and ranks the list query by the missing foods and tools (a dimension counts only when the caller has items in it). */
+/**
+ * Narrows and ranks the list query by the missing foods and tools (a dimension counts only when the caller
+ * has items in it); a suggested recipe uses at least one of the caller's foods, or with tools alone one of the tools.
+ */
 function rankBySuggestion(deps: Deps, base: RecipeQuery, foodIds: string[], toolIds: string[], query: RecipeSuggestionQuery): RecipeQuery {
   const { engine } = deps;
   let ranked = base;
@@ -48,6 +51,11 @@ function rankBySuggestion(deps: Deps, base: RecipeQuery, foodIds: string[], tool
       .where(sql<SqlBool>`${missingFoods} <= ${query.maxMissingFoods}`);
   }
   if (toolIds.length) ranked = ranked.where(sql<SqlBool>`${missingTools} <= ${query.maxMissingTools}`);
+  // With tools alone, a recipe must use one of them: one with no foods and no tools in common is not
+  // something "you have everything for".
+  if (toolIds.length && !foodIds.length) {
+    ranked = ranked.where(sql<SqlBool>`r.id in (select t.recipe_id from recipes_to_tools t where ${inIds(engine, 't.tool_id', toolIds)})`);
+  }
   if (foodIds.length) ranked = ranked.orderBy(missingFoods, 'asc');
   if (toolIds.length) ranked = ranked.orderBy(missingTools, 'asc');
   if (foodIds.length) ranked = ranked.orderBy(usedFoods, 'desc');

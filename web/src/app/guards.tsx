@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useCurrentUser } from '../api/hooks/auth';
 import type { UserFlag } from '../api/types';
-import PageLoader from '../components/PageLoader';
+import { RouteSkeleton } from '../components/PageSkeleton';
 
 function WarnAndRedirect({ message, to }: { message: string; to: string }) {
   useEffect(() => {
@@ -19,7 +19,7 @@ export function loginPath(from?: string): string {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { loading, loggedIn } = useCurrentUser();
   const location = useLocation();
-  if (loading) return <PageLoader />;
+  if (loading) return <RouteSkeleton />;
   if (!loggedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return <>{children}</>;
 }
@@ -27,7 +27,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Spec §5: a page that needs a flag (admin, advanced, canManageHousehold, canManage, canOrganize) sends others to /. */
 export function RequireFlag({ flag, children }: { flag: UserFlag; children: ReactNode }) {
   const { user, loading } = useCurrentUser();
-  if (loading) return <PageLoader />;
+  if (loading) return <RouteSkeleton />;
   if (!user?.[flag]) return <WarnAndRedirect message={`Hearth: this page needs the "${flag}" permission`} to="/" />;
   return <>{children}</>;
 }
@@ -36,7 +36,7 @@ export function RequireFlag({ flag, children }: { flag: UserFlag; children: Reac
 export function RequireOwnGroup({ children }: { children: ReactNode }) {
   const { groupSlug } = useParams();
   const { user, loading } = useCurrentUser();
-  if (loading) return <PageLoader />;
+  if (loading) return <RouteSkeleton />;
   if (!user || user.groupSlug !== groupSlug) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
@@ -44,7 +44,7 @@ export function RequireOwnGroup({ children }: { children: ReactNode }) {
 /** `/`: the user's group home, or /login. */
 export function RootRedirect() {
   const { user, loading } = useCurrentUser();
-  if (loading) return <PageLoader />;
+  if (loading) return <RouteSkeleton />;
   if (!user) return <Navigate to="/login" replace />;
   return <Navigate to={`/g/${encodeURIComponent(user.groupSlug)}`} replace />;
 }

@@ -4,6 +4,7 @@ import type { AppTheme } from '../api/types';
 import type { Direction } from '../i18n/locales';
 import { readableOn } from './contrast';
 import LinkBehavior from './LinkBehavior';
+import { touchTargetOverrides } from './touchTargets';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -84,6 +85,7 @@ export function createAppTheme(colors: Partial<AppTheme> | undefined, mode: Colo
       MuiLink: { defaultProps: { component: LinkBehavior } as LinkProps },
       MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+      ...touchTargetOverrides,
     },
   });
 }

@@ -35,8 +35,14 @@ export function useInfiniteRecipes(filters: RecipeListFilters, enabled = true) {
  * One recipe for its page: members of the group read it from /api/recipes, visitors from the public
  * explore route. A 404 is the page's "not found".
  */
-export function useRecipe(slug: string, groupSlug: string | null, own: boolean) {
+/**
+ * A recipe by slug: the group API for a member of the route's group, the explore API for everyone else.
+ * Pass `ready` false while the signed-in user is still loading, so a member's page never asks the explore
+ * API first (a 404 for a private recipe).
+ */
+export function useRecipe(slug: string, groupSlug: string | null, own: boolean, ready = true) {
   return useQuery({
+    enabled: ready,
     queryKey: own || !groupSlug ? recipeKeys.one(slug) : recipePageKeys.explore(groupSlug, slug),
     queryFn: () => unwrap(own || !groupSlug ? recipeApi.get(slug) : recipeApi.exploreGet(groupSlug, slug)),
     retry: false,

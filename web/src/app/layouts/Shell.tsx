@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import PageLoader from '../../components/PageLoader';
+import { RouteSkeleton } from '../../components/PageSkeleton';
 import { FirstLoginBanner } from './Banners';
 import SideNav, { useSidebarState } from './SideNav';
 import TopBar from './TopBar';
@@ -18,7 +18,7 @@ function Main({ children }: { children: ReactNode }) {
   }, [pathname]);
   return (
     <Box component="main" id={MAIN_ID} tabIndex={-1} ref={ref} sx={{ flex: 1, minWidth: 0, overflowY: 'auto', outline: 'none' }}>
-      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <Suspense fallback={<RouteSkeleton />}>{children}</Suspense>
     </Box>
   );
 }

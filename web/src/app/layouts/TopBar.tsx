@@ -86,7 +86,7 @@ export default function TopBar({ onMenuClick, showSearch = true }: { onMenuClick
           href={groupHome(groupSlug)}
           color="inherit"
           underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, borderRadius: 1 }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, minHeight: 44, borderRadius: 1 }}
         >
           <Logo size={32} />
           <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 600 }}>

@@ -37,18 +37,18 @@ const POSITIONS: ImagePosition[] = ['left', 'right', 'hidden'];
 export default function PrintPreferencesDialog({ open, recipe, onClose, onSaved }: PrintPreferencesDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [prefs, setPrefs] = useState<PrintPreferences>(loadPrintPreferences);
+  const [prefs, setPrefs] = useState<PrintPreferences>(() => loadPrintPreferences(recipe));
 
   useEffect(() => {
-    if (open) setPrefs(loadPrintPreferences());
-  }, [open]);
+    if (open) setPrefs(loadPrintPreferences(recipe));
+  }, [open, recipe]);
 
   const toggle = (key: 'showDescription' | 'showNotes' | 'showNutrition', label: string) => (
     <FormControlLabel control={<Switch checked={prefs[key]} onChange={(e) => setPrefs({ ...prefs, [key]: e.target.checked })} />} label={label} />
   );
 
   const save = () => {
-    savePrintPreferences(prefs);
+    savePrintPreferences(prefs, recipe);
     onSaved?.(prefs);
     onClose();
   };
@@ -94,8 +94,8 @@ export default function PrintPreferencesDialog({ open, recipe, onClose, onSaved 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('general.cancel')}</Button>
-        <Button variant="contained" onClick={save}>
+        <Button onClick={onClose} sx={{ minHeight: 44 }}>{t('general.cancel')}</Button>
+        <Button variant="contained" onClick={save} sx={{ minHeight: 44 }}>
           {t('general.save')}
         </Button>
       </DialogActions>

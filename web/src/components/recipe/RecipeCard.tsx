@@ -81,6 +81,7 @@ function RecipeCard({ recipe, groupSlug, own, userId, rating, ratingsAvailable }
           groupRating={recipe.rating}
           userRating={rating?.rating}
           userId={own && ratingsAvailable ? userId : null}
+          compact
         />
         <Box sx={{ flex: 1 }} />
         {own && ratingsAvailable && userId && <FavoriteButton userId={userId} slug={recipe.slug} favorite={Boolean(rating?.isFavorite)} />}

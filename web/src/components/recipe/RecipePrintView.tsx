@@ -12,6 +12,7 @@ import Markdown from './Markdown';
 import NutritionTable from './NutritionTable';
 import RecipeImage from './RecipeImage';
 import RecipeTimes from './RecipeTimes';
+import { useUnitSystem } from './useUnitSystem';
 
 interface RecipePrintViewProps {
   recipe: RecipeOut;
@@ -25,6 +26,8 @@ interface RecipePrintViewProps {
  */
 export default function RecipePrintView({ recipe, preferences, scale = 1 }: RecipePrintViewProps) {
   const { t } = useTranslation();
+  // Amounts in the measures the reader chose on the recipe page.
+  const system = useUnitSystem();
   const servings = scaledServings(recipe, scale);
   const yields = yieldText(recipe, scale);
   const sections = ingredientSections(recipe.recipeIngredient);
@@ -81,18 +84,19 @@ export default function RecipePrintView({ recipe, preferences, scale = 1 }: Reci
             {t('recipe-ui.ingredients')}
           </Typography>
           <Box sx={{ columnCount: { xs: 1, sm: 2 }, columnGap: 4, '@media print': { columnCount: 2 } }} data-testid="print-ingredients">
+            {/* Lines, not whole sections, stay unbroken: a one-section list fills both columns too. */}
             {sections.map((section, i) => (
-              <Box key={i} sx={{ breakInside: 'avoid-column', marginBlockEnd: 1 }}>
+              <Box key={i} sx={{ marginBlockEnd: 1 }} data-testid="print-ingredient-section">
                 {section.title && (
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, breakAfter: 'avoid-column' }}>
                     {section.title}
                   </Typography>
                 )}
                 <Box component="ul" sx={{ margin: 0, paddingInlineStart: 2.5 }}>
                   {section.items.map(({ ingredient, index }) => (
-                    <li key={ingredient.referenceId || index}>
-                      <IngredientLine ingredient={ingredient} scale={scale} disableAmount={disableAmount} />
-                    </li>
+                    <Box component="li" key={ingredient.referenceId || index} sx={{ breakInside: 'avoid' }}>
+                      <IngredientLine ingredient={ingredient} scale={scale} disableAmount={disableAmount} system={system} />
+                    </Box>
                   ))}
                 </Box>
               </Box>
@@ -145,7 +149,7 @@ export default function RecipePrintView({ recipe, preferences, scale = 1 }: Reci
           <Typography variant="h5" component="h2" sx={{ fontSize: '1.3rem', borderBlockEnd: '1px solid', borderColor: 'divider', marginBlockEnd: 1 }}>
             {t('recipe-ui.nutrition.title')}
           </Typography>
-          <NutritionTable nutrition={recipe.nutrition} caption={t('recipe-ui.nutrition.title')} />
+          <NutritionTable nutrition={recipe.nutrition} caption={t('recipe-ui.nutrition.title')} servings={servings} />
         </Box>
       )}
     </Box>

@@ -10,12 +10,14 @@ export interface RecipeViewer {
   /** Spec §6: logged in and in the route's group. */
   own: boolean;
   ratings: ReturnType<typeof useSelfRatings>;
+  /** The signed-in user is still being fetched (own is not known yet). */
+  loading: boolean;
 }
 
 /** Who is looking at recipes, and what they may do with them. */
 export function useRecipeViewer(routeGroupSlug: string | undefined): RecipeViewer {
-  const { user } = useCurrentUser();
+  const { user, loading } = useCurrentUser();
   const own = ownsGroup(user, routeGroupSlug);
   const ratings = useSelfRatings(own);
-  return { user, groupSlug: routeGroupSlug ?? user?.groupSlug ?? null, own, ratings };
+  return { user, groupSlug: routeGroupSlug ?? user?.groupSlug ?? null, own, ratings, loading };
 }

@@ -41,10 +41,36 @@ export function parsePrintPreferences(raw: string | null): PrintPreferences {
   };
 }
 
-export function loadPrintPreferences(): PrintPreferences {
-  return parsePrintPreferences(readStorage(PRINT_PREFERENCES_KEY));
+/** The parts of a recipe's own settings that print preferences follow. */
+export interface PrintableRecipe {
+  settings: { showNutrition: boolean };
 }
 
-export function savePrintPreferences(preferences: PrintPreferences): void {
-  writeStorage(PRINT_PREFERENCES_KEY, JSON.stringify(preferences));
+/**
+ * The preferences for printing one recipe: the stored ones, but a recipe that hides its nutrition prints
+ * without it unless asked for in the dialog (the recipe's own settings are the default).
+ */
+export function printPreferencesFor(stored: PrintPreferences, recipe: PrintableRecipe | null | undefined): PrintPreferences {
+  if (!recipe || recipe.settings.showNutrition) return stored;
+  return { ...stored, showNutrition: false };
+}
+
+/**
+ * What to store after the dialog saved `chosen` for a recipe: leaving nutrition off for a recipe that
+ * hides it keeps the general choice as it was (other recipes still print theirs).
+ */
+export function printPreferencesToStore(chosen: PrintPreferences, stored: PrintPreferences, recipe: PrintableRecipe | null | undefined): PrintPreferences {
+  if (!recipe || recipe.settings.showNutrition || chosen.showNutrition) return chosen;
+  return { ...chosen, showNutrition: stored.showNutrition };
+}
+
+/** The stored preferences, for a recipe when given (see printPreferencesFor). */
+export function loadPrintPreferences(recipe?: PrintableRecipe | null): PrintPreferences {
+  return printPreferencesFor(parsePrintPreferences(readStorage(PRINT_PREFERENCES_KEY)), recipe);
+}
+
+/** Stores the preferences saved in the dialog, for a recipe when given (see printPreferencesToStore). */
+export function savePrintPreferences(preferences: PrintPreferences, recipe?: PrintableRecipe | null): void {
+  const stored = parsePrintPreferences(readStorage(PRINT_PREFERENCES_KEY));
+  writeStorage(PRINT_PREFERENCES_KEY, JSON.stringify(printPreferencesToStore(preferences, stored, recipe)));
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../api/hooks/auth';
-import PageLoader from '../../components/PageLoader';
+import PageSkeleton from '../../components/PageSkeleton';
 
 const GroupHomePage = lazy(() => import('../group-home/GroupHomePage'));
 const ExploreGroupPage = lazy(() => import('./ExploreGroupPage'));
@@ -10,6 +10,6 @@ const ExploreGroupPage = lazy(() => import('./ExploreGroupPage'));
 export default function GroupHomeSwitch() {
   const { groupSlug } = useParams();
   const { user, loading } = useCurrentUser();
-  if (loading) return <PageLoader />;
+  if (loading) return <PageSkeleton kind="cards" />;
   return user && user.groupSlug === groupSlug ? <GroupHomePage /> : <ExploreGroupPage />;
 }

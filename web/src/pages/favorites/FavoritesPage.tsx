@@ -5,7 +5,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import { useCurrentUser } from '../../api/hooks/auth';
 import { useFavoriteRecipes } from '../../api/hooks/search';
 import Page from '../../components/Page';
-import PageLoader from '../../components/PageLoader';
+import { CardsSkeleton } from '../../components/PageSkeleton';
 import RecipeList from '../../components/search/RecipeList';
 
 /** /user/{id}/favorites: the user's favourite recipes (GET /api/users/{id}/favorites) as recipe cards. */
@@ -18,7 +18,7 @@ export default function FavoritesPage() {
 
   return (
     <Page title={t('user.favorite-recipes')} subtitle={own ? t('discover.favorites.own-subtitle') : undefined} icon={<FavoriteIcon fontSize="large" />}>
-      {favorites.isPending && <PageLoader />}
+      {favorites.isPending && <CardsSkeleton />}
       {favorites.unavailable && <Alert severity="info">{t('discover.favorites.unavailable')}</Alert>}
       {favorites.error && !favorites.unavailable && <Alert severity="error">{t('general.load-failed')}</Alert>}
       {!favorites.isPending && !favorites.error && (

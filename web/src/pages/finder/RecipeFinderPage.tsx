@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { useCurrentUser } from '../../api/hooks/auth';
 import { useFoods } from '../../api/hooks/data';
 import { useOrganizers } from '../../api/hooks/organizers';
 import { useRecipeSuggestions, type RecipeSuggestion } from '../../api/hooks/search';
@@ -53,6 +55,7 @@ export default function RecipeFinderPage() {
   const [prefs, setPrefs] = useState<FinderPrefs>(() => parseFinderPrefs(readStorage(FINDER_PREFS_KEY)));
   const foods = useFoods('');
   const tools = useOrganizers('tools');
+  const { user } = useCurrentUser();
 
   useEffect(() => {
     writeStorage(FINDER_PREFS_KEY, JSON.stringify(prefs));
@@ -62,8 +65,16 @@ export default function RecipeFinderPage() {
     () => ({ foods: (foods.data ?? []).filter((f) => f.onHand).length, tools: (tools.data ?? []).filter((x) => x.onHand).length }),
     [foods.data, tools.data],
   );
-  const ready = foods.isSuccess && tools.isSuccess && canSuggest(prefs, onHand);
-  const suggestions = useRecipeSuggestions(suggestionsQuery(prefs), ready);
+  // Picks kept from an earlier visit whose food or tool is gone count as nothing picked: the pickers show
+  // none of them, so the results must not pretend something was chosen.
+  const picked = useMemo(() => {
+    const foodIds = new Set((foods.data ?? []).map((f) => f.id));
+    const toolIds = new Set((tools.data ?? []).map((x) => x.id));
+    return { ...prefs, foods: prefs.foods.filter((id) => foodIds.has(id)), tools: prefs.tools.filter((id) => toolIds.has(id)) };
+  }, [prefs, foods.data, tools.data]);
+  const ready = foods.isSuccess && tools.isSuccess && canSuggest(picked, onHand);
+  const suggestions = useRecipeSuggestions(suggestionsQuery(picked), ready);
+  const noFoods = foods.isSuccess && foods.data.length === 0;
   const byId = useMemo(() => new Map((suggestions.data ?? []).map((s) => [s.recipe.id, s])), [suggestions.data]);
 
   let results;
@@ -87,13 +98,25 @@ export default function RecipeFinderPage() {
   return (
     <Page title={t('recipe-finder.recipe-finder')} subtitle={t('discover.finder.subtitle')} icon={<ManageSearchIcon fontSize="large" />} maxWidth={1400}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '320px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <FinderFilters
-          prefs={prefs}
-          foods={foods.data ?? []}
-          tools={tools.data ?? []}
-          loading={foods.isPending || tools.isPending}
-          onChange={(next) => setPrefs((p) => ({ ...p, ...next }))}
-        />
+        <Box>
+          {noFoods && (
+            <Alert severity="info" sx={{ marginBlockEnd: 2 }} data-testid="finder-no-foods">
+              {t('recipe-ui.finder.no-foods')}{' '}
+              {user?.canOrganize && (
+                <Link component={RouterLink} to={`/g/${encodeURIComponent(groupSlug)}/data/foods`}>
+                  {t('recipe-ui.finder.parse-link')}
+                </Link>
+              )}
+            </Alert>
+          )}
+          <FinderFilters
+            prefs={prefs}
+            foods={foods.data ?? []}
+            tools={tools.data ?? []}
+            loading={foods.isPending || tools.isPending}
+            onChange={(next) => setPrefs((p) => ({ ...p, ...next }))}
+          />
+        </Box>
         <Box component="section" aria-label={t('search.results')} aria-busy={suggestions.isFetching}>
           {results}
         </Box>

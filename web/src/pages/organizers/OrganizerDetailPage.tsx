@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../api/hooks/auth';
 import { useOrganizerBySlug, useOrganizerMutations, type OrganizerKind } from '../../api/hooks/organizers';
 import { isNotFound } from '../../api/hooks/search';
 import Page from '../../components/Page';
-import PageLoader from '../../components/PageLoader';
+import PageSkeleton from '../../components/PageSkeleton';
 import RecipeBrowser from '../../components/recipe/RecipeBrowser';
 import { flipInRtl } from '../../lib/rtl';
 import ErrorView from '../error/ErrorView';
@@ -34,7 +34,7 @@ export default function OrganizerDetailPage({ kind }: { kind: OrganizerKind }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (organizer.isPending) return <PageLoader />;
+  if (organizer.isPending) return <PageSkeleton kind="cards" />;
   if (organizer.isError) return <ErrorView notFound={isNotFound(organizer.error)} />;
   const current = organizer.data;
 

@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../api/hooks/auth';
 import { useOrganizers, type AnyOrganizer, type OrganizerKind } from '../../api/hooks/organizers';
 import EmptyState from '../../components/EmptyState';
 import Page from '../../components/Page';
-import PageLoader from '../../components/PageLoader';
+import { ListSkeleton } from '../../components/PageSkeleton';
 import DeleteOrganizerDialog from './DeleteOrganizerDialog';
 import { filterByName, groupByLetter } from './grouping';
 import { kindInfo } from './kinds';
@@ -66,7 +66,7 @@ export default function OrganizersPage({ kind }: { kind: OrganizerKind }) {
           },
         }}
       />
-      {organizers.isPending && <PageLoader />}
+      {organizers.isPending && <ListSkeleton />}
       {organizers.isError && <Alert severity="error">{t('general.load-failed')}</Alert>}
       {organizers.data && groups.length === 0 && (
         <EmptyState icon={info.icon()} title={filter.trim() ? t('organize.no-matches') : t('organize.none-yet')} />

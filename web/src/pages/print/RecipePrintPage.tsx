@@ -9,13 +9,13 @@ import PrintIcon from '@mui/icons-material/Print';
 import TuneIcon from '@mui/icons-material/Tune';
 import { apiStatus, useRecipe } from '../../api/hooks/recipes';
 import { APP_NAME } from '../../app/constants';
-import PageLoader from '../../components/PageLoader';
+import PageSkeleton from '../../components/PageSkeleton';
 import RecipePrintPortal from '../../components/recipe/RecipePrintPortal';
 import RecipePrintView from '../../components/recipe/RecipePrintView';
 import { useRecipeViewer } from '../../components/recipe/useRecipeViewer';
 import { flipInRtl } from '../../lib/rtl';
 import { recipePath } from '../../lib/recipe/paths';
-import { loadPrintPreferences } from '../../lib/recipe/printPreferences';
+import { loadPrintPreferences, type PrintPreferences } from '../../lib/recipe/printPreferences';
 import { clampScale } from '../../lib/recipe/scale';
 import ErrorView from '../error/ErrorView';
 
@@ -28,11 +28,13 @@ export default function RecipePrintPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const viewer = useRecipeViewer(routeGroup);
-  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own);
-  const [preferences, setPreferences] = useState(loadPrintPreferences);
+  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own, !viewer.loading);
+  const [chosen, setPreferences] = useState<PrintPreferences | null>(null);
   const [dialog, setDialog] = useState(false);
   const printed = useRef(false);
   const scale = clampScale(Number(params.get('scale') ?? '1'));
+  // Until the dialog saves a choice, the stored preferences as this recipe's own settings shape them.
+  const preferences = chosen ?? loadPrintPreferences(recipe.data);
 
   useEffect(() => {
     if (recipe.data) document.title = `${recipe.data.name} | ${APP_NAME}`;
@@ -44,7 +46,7 @@ export default function RecipePrintPage() {
     }
   }, [recipe.data, params]);
 
-  if (recipe.isPending) return <PageLoader />;
+  if (recipe.isPending) return <PageSkeleton kind="recipe" />;
   if (!recipe.data) return <ErrorView notFound={apiStatus(recipe.error) === 404 || apiStatus(recipe.error) === 403} />;
 
   return (

@@ -22,7 +22,7 @@ import type { RecipeOut } from '../../lib/recipe/types';
 import { flipInRtl } from '../../lib/rtl';
 import CookTimersBar from './CookTimersBar';
 import { useCookTimers } from './useCookTimers';
-import { useUnitSystem } from './useUnitSystem';
+import { useUnitSystem } from '../../components/recipe/useUnitSystem';
 import { useWakeLock } from './useWakeLock';
 
 /** How far a finger must travel sideways to turn the page. */

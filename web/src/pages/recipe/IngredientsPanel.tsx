@@ -8,7 +8,7 @@ import IngredientLine from '../../components/recipe/IngredientLine';
 import { ingredientSections } from '../../lib/recipe/ingredients';
 import type { RecipeOut } from '../../lib/recipe/types';
 import UnitSystemToggle from './UnitSystemToggle';
-import { useUnitSystem } from './useUnitSystem';
+import { useUnitSystem } from '../../components/recipe/useUnitSystem';
 
 /** Ingredients by section at the current scale; ticking one strikes it through while cooking. */
 export default function IngredientsPanel({ recipe, scale }: { recipe: RecipeOut; scale: number }) {

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../api/hooks/auth';
 import { apiStatus, useOtherHouseholdLocksEdits, useRecipe } from '../../api/hooks/recipes';
 import { APP_NAME } from '../../app/constants';
 import { loginPath } from '../../app/guards';
-import PageLoader from '../../components/PageLoader';
+import PageSkeleton from '../../components/PageSkeleton';
 import RecipePrintPortal from '../../components/recipe/RecipePrintPortal';
 import { useRecipeViewer } from '../../components/recipe/useRecipeViewer';
 import { canEditRecipe } from '../../lib/recipe/permissions';
@@ -26,7 +26,7 @@ export default function RecipePage() {
   const { loading: userLoading } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const viewer = useRecipeViewer(routeGroup);
-  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own);
+  const recipe = useRecipe(slug, viewer.groupSlug, viewer.own, !viewer.loading);
   const data = recipe.data;
   const locks = useOtherHouseholdLocksEdits(data?.householdId ?? null, viewer.user?.householdId ?? null);
   const canEdit = Boolean(data && viewer.own && canEditRecipe(viewer.user, data, locks));
@@ -71,7 +71,7 @@ export default function RecipePage() {
     [navigate, routeGroup, setParams, slug],
   );
 
-  if (recipe.isPending) return <PageLoader />;
+  if (recipe.isPending) return <PageSkeleton kind="recipe" />;
   const hidden = apiStatus(recipe.error) === 404 || apiStatus(recipe.error) === 403;
   // A signed-out family member following a link to a recipe that is not public signs in and comes back.
   if (!data && hidden && !viewer.user && !userLoading) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
@@ -79,14 +79,14 @@ export default function RecipePage() {
 
   if (mode === 'edit' && canEdit) {
     return (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageSkeleton kind="recipe" />}>
         <RecipeEditor key={data.id} recipe={data} isOwner={Boolean(viewer.user && data.userId === viewer.user.id)} onDone={leaveEdit} />
       </Suspense>
     );
   }
   if (mode === 'cook') {
     return (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageSkeleton kind="recipe" />}>
         <CookMode recipe={data} scale={scale} onExit={() => setMode('view')} />
       </Suspense>
     );
@@ -105,7 +105,7 @@ export default function RecipePage() {
         onDeleted={() => navigate(viewer.groupSlug ? `/g/${encodeURIComponent(viewer.groupSlug)}` : '/', { replace: true })}
       />
       {/* Ctrl+P on the recipe page prints the print view. */}
-      <RecipePrintPortal recipe={data} preferences={loadPrintPreferences()} scale={scale} />
+      <RecipePrintPortal recipe={data} preferences={loadPrintPreferences(data)} scale={scale} />
     </>
   );
 }

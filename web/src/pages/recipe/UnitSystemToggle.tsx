@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { recipeSystem, type UnitSystem } from '../../lib/recipe/convert';
 import type { RecipeOut } from '../../lib/recipe/types';
-import { setUnitSystem, useUnitSystem } from './useUnitSystem';
+import { setUnitSystem, useUnitSystem } from '../../components/recipe/useUnitSystem';
 
 /** As written · Metric · US: shown when the recipe has amounts in measures that convert. */
 export default function UnitSystemToggle({ recipe }: { recipe: RecipeOut }) {

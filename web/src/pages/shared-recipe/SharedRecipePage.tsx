@@ -9,7 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import TuneIcon from '@mui/icons-material/Tune';
 import { errorStatus, useSharedRecipe } from '../../api/hooks/search';
 import { APP_NAME } from '../../app/constants';
-import PageLoader from '../../components/PageLoader';
+import PageSkeleton from '../../components/PageSkeleton';
 import PrintPreferencesDialog from '../../components/recipe/PrintPreferencesDialog';
 import RecipePrintView from '../../components/recipe/RecipePrintView';
 import { loadPrintPreferences } from '../../lib/recipe/printPreferences';
@@ -34,7 +34,7 @@ export default function SharedRecipePage() {
     if (recipe.data) document.title = `${recipe.data.name} | ${APP_NAME}`;
   }, [recipe.data]);
 
-  if (recipe.isPending) return <PageLoader />;
+  if (recipe.isPending) return <PageSkeleton kind="recipe" />;
   if (recipe.isError) return <ErrorView notFound={GONE.has(errorStatus(recipe.error) ?? 0)} />;
 
   return (

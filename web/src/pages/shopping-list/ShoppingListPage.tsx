@@ -23,7 +23,7 @@ import { useFoodSearch, useItemChanges, useShoppingList, useShoppingListMutation
 import type { LabelSettingOut, ShoppingItemOut } from '../../api/shopping';
 import EmptyState from '../../components/EmptyState';
 import Page from '../../components/Page';
-import PageLoader from '../../components/PageLoader';
+import PageSkeleton from '../../components/PageSkeleton';
 import { toast } from '../../components/toast/toastStore';
 import NotFoundPage from '../error/NotFoundPage';
 import { setShoppingPrefs, useShoppingPrefs } from '../shopping-lists/prefs';
@@ -71,8 +71,8 @@ export default function ShoppingListPage() {
   );
   const onEdit = useCallback((item: ShoppingItemOut) => setEditing(item), []);
 
-  if (isPending) return <PageLoader />;
-  if (!list) return error && (error as { status?: number }).status === 404 ? <NotFoundPage /> : <PageLoader />;
+  if (isPending) return <PageSkeleton kind="list" />;
+  if (!list) return error && (error as { status?: number }).status === 404 ? <NotFoundPage /> : <PageSkeleton kind="list" />;
 
   const add = (e: FormEvent) => {
     e.preventDefault();

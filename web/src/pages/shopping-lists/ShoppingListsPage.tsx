@@ -19,7 +19,7 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import EmptyState from '../../components/EmptyState';
 import FormDialog from '../../components/FormDialog';
 import Page from '../../components/Page';
-import PageLoader from '../../components/PageLoader';
+import { ListSkeleton } from '../../components/PageSkeleton';
 import type { ShoppingListSummary } from '../../api/shopping';
 import { setShoppingPrefs, useShoppingPrefs } from './prefs';
 import QueueStatus from './QueueStatus';
@@ -66,7 +66,7 @@ export default function ShoppingListsPage() {
         sx={{ marginBlockEnd: 1, minHeight: 44 }}
       />
       {isPending ? (
-        <PageLoader />
+        <ListSkeleton rows={4} />
       ) : visible.length === 0 ? (
         <EmptyState icon={<ShoppingCartIcon />} title={t('shopping-list.no-shopping-lists-found')} />
       ) : (
