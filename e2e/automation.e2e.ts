@@ -126,10 +126,12 @@ describe('automation accessibility and RTL', () => {
       });
       expect(serious, route).toEqual([]);
     }
-    const rtl = await signedIn({ locale: 'ar-SA', width: 390, height: 844 });
-    await rtl.evaluate(() => localStorage.setItem('i18nextLng', 'ar-SA'));
+    // Signed in in English (the login labels are what signIn finds), then switched to Arabic.
+    const rtl = await signedIn({ width: 390, height: 844 });
+    await rtl.evaluate(() => localStorage.setItem('hearth.locale', 'ar-SA'));
     await rtl.goto('/household/notifiers');
-    await rtl.waitForTimeout(500);
+    await rtl.getByRole('heading', { level: 1 }).waitFor();
+    expect(await rtl.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await rtl.screenshot({ path: `${SHOTS}/notifiers-rtl-phone.png` });
   });
 });

@@ -59,11 +59,10 @@ async function restoreFromList(page: Page, name: RegExp | string) {
 
 /** After a restore: sign in again (the accounts are the backup's). */
 async function signInAgain(page: Page, username: string, password: string) {
+  // The note's Sign in button, unless the old session's next request already took the page to the login.
   const button = page.getByRole('button', { name: 'Sign in' });
-  if (await button.isVisible()) await button.click();
+  if (await button.isVisible()) await button.click({ timeout: 5_000 }).catch(() => undefined);
   await page.waitForURL(/\/login/);
-  // Let the old session's last requests finish first: a late refusal must not sign the new session out.
-  await page.waitForLoadState('networkidle');
   await signIn(page, username, password);
   await page.waitForURL(/\/g\/[^/]+$/);
 }
@@ -167,7 +166,8 @@ describe('backups screens: light and dark, desktop and phone, right to left, no 
       for (const screen of screens) {
         await page.goto(screen);
         await page.locator('h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        // Loaded: no spinner or skeleton left (the live stream stays open, so never "network idle").
+        await expect.poll(() => page.locator('.MuiSkeleton-root, .MuiCircularProgress-root').count()).toBe(0);
         await page.screenshot({ path: `${SHOTS}/${screen.split('/').pop()}-${look.tag}.png`, fullPage: true });
         if (look.locale === 'ar-SA') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         // The admin sidebar's expanded Debug group (SidebarNav, not this area) nests links straight in a <ul>.

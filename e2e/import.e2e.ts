@@ -101,7 +101,7 @@ describe('recipe import', () => {
     await page.locator('[data-testid=bulk-row][data-state=failure]').waitFor();
     await page.locator('[data-testid=bulk-row][data-state=success]').waitFor();
     await page.getByText('Partly done').waitFor();
-    await expect(page.locator('[data-testid=bulk-row][data-state=failure]').textContent()).resolves.toContain('404');
+    await expect(page.locator('[data-testid=bulk-row][data-state=failure]').textContent()).resolves.toContain('Could not fetch the URL');
     await page.getByRole('link', { name: `Open ${PIZZA}` }).click();
     await page.waitForURL(/\/g\/home\/r\/detroit-style-pepperoni-pizza-1$/);
     expect(await recipeCount()).toBe(2);
@@ -111,7 +111,7 @@ describe('recipe import', () => {
     await page.waitForURL(/\/g\/home\/r\/create\/url$/);
   });
 
-  it('parses "2 cups flour" and "1 tsp salt" on a manual recipe into quantities, units and foods', async () => {
+  it('parses "2 pints milk" and "1 pinch salt" on a manual recipe into quantities, units and foods', async () => {
     const page = await signedIn();
     await page.goto('/g/home/r/create/new');
     await page.getByLabel('Recipe name').fill('Plain Dough');
@@ -119,7 +119,7 @@ describe('recipe import', () => {
     await page.waitForURL(/\/g\/home\/r\/plain-dough\?edit=true$/);
     await page.getByRole('heading', { name: 'Editing Plain Dough' }).waitFor();
 
-    for (const line of ['2 cups flour', '1 tsp salt']) {
+    for (const line of ['2 pints milk', '1 pinch salt']) {
       await page.getByRole('button', { name: 'Add ingredient' }).click();
       await page.getByTestId('ingredient-editor-row').last().getByLabel('Ingredient', { exact: true }).fill(line);
     }
@@ -130,27 +130,27 @@ describe('recipe import', () => {
     await dialog.getByTestId('parsed-ingredient-row').nth(1).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect(page.getByTestId('ingredient-editor-row').first().getByLabel('Ingredient', { exact: true }).inputValue()).resolves.toBe('2 cups flour');
+    await expect(page.getByTestId('ingredient-editor-row').first().getByLabel('Ingredient', { exact: true }).inputValue()).resolves.toBe('2 pints milk');
 
-    // Review: parsed values and confidences; "cups" is created as a unit; accept all.
+    // Review: parsed values and confidences; "pints" is created as a unit; accept all.
     await page.getByRole('button', { name: 'Parse ingredients' }).click();
     dialog = page.getByRole('dialog', { name: 'Review parsed ingredients' });
     const rows = dialog.getByTestId('parsed-ingredient-row');
     await rows.nth(1).waitFor();
     await expect(rows.nth(0).getByLabel('Quantity').inputValue()).resolves.toBe('2');
-    await expect(rows.nth(0).getByLabel('Unit').inputValue()).resolves.toBe('cups');
-    await expect(rows.nth(0).getByLabel('Food').inputValue()).resolves.toBe('flour');
+    await expect(rows.nth(0).getByLabel('Unit').inputValue()).resolves.toBe('pints');
+    await expect(rows.nth(0).getByLabel('Food').inputValue()).resolves.toBe('milk');
     await expect(rows.nth(1).getByLabel('Quantity').inputValue()).resolves.toBe('1');
     await expect(rows.nth(0).getByText(/Quantity \d+%/).count()).resolves.toBe(1);
-    await rows.nth(0).getByRole('button', { name: 'Create unit “cups”' }).click();
-    await rows.nth(0).getByRole('button', { name: 'Create unit “cups”' }).waitFor({ state: 'detached' });
+    await rows.nth(0).getByRole('button', { name: 'Create unit “pints”' }).click();
+    await rows.nth(0).getByRole('button', { name: 'Create unit “pints”' }).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // Amounts are on now, with the parsed values in the form.
     const editorRows = page.getByTestId('ingredient-editor-row');
     await expect(editorRows.nth(0).getByLabel('Quantity', { exact: true }).inputValue()).resolves.toBe('2');
-    await expect(editorRows.nth(0).getByLabel('Unit', { exact: true }).inputValue()).resolves.toBe('cups');
+    await expect(editorRows.nth(0).getByLabel('Unit', { exact: true }).inputValue()).resolves.toBe('pints');
     await expect(editorRows.nth(1).getByLabel('Quantity', { exact: true }).inputValue()).resolves.toBe('1');
     await expect(editorRows.nth(1).getByLabel('Food', { exact: true }).inputValue()).resolves.toBe('salt');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -162,11 +162,11 @@ describe('recipe import', () => {
     }>();
     expect(saved.settings.disableAmount).toBe(false);
     expect(saved.recipeIngredient.map((i) => [i.quantity, i.unit?.name, i.food?.name, i.originalText])).toEqual([
-      [2, 'cups', 'flour', '2 cups flour'],
-      [1, 'tsp', 'salt', '1 tsp salt'],
+      [2, 'pints', 'milk', '2 pints milk'],
+      [1, 'pinch', 'salt', '1 pinch salt'],
     ]);
     const units = (await inject('GET', '/api/units?page=1&perPage=-1')).json<{ items: { id: string; name: string }[] }>().items;
-    expect(units.find((u) => u.name === 'cups')?.id).toBe(saved.recipeIngredient[0].unit?.id);
+    expect(units.find((u) => u.name === 'pints')?.id).toBe(saved.recipeIngredient[0].unit?.id);
   });
 
   it('shows a parser result field by field on the admin debug page', async () => {

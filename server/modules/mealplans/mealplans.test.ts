@@ -220,7 +220,7 @@ describe('meal plan entries', () => {
       ['mealplan_entry_deleted', String(entry.id), '2025-09-07'],
     ]);
     expect(events[0]).toMatchObject({ group_id: self.groupId, household_id: self.householdId, user_id: self.id });
-    expect(JSON.parse(events[0].data)).toEqual({ id: String(entry.id), date: '2025-09-01', entryType: 'dinner', recipeId: ids.pasta });
+    expect(JSON.parse(events[0].data)).toEqual({ id: String(entry.id), name: '2025-09-01', date: '2025-09-01', entryType: 'dinner', recipeId: ids.pasta });
   });
 
   it('deletes a recipe’s entries with the recipe', async () => {
