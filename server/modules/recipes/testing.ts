@@ -1,6 +1,7 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.js';
+import { currentQueryCount, withQueryCount } from '../../platform/query-count.js';
 
 /** Test helpers of the recipes API (imported by the *.test.ts files of this folder only). */
 
@@ -31,7 +32,8 @@ export class QueryCounter implements KyselyPlugin {
   count = 0;
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count += 1;
+    // Only the measured work's own queries: event delivery and jobs woken meanwhile run outside it.
+    if (currentQueryCount() !== undefined) this.count += 1;
     return args.node;
   }
 
@@ -46,7 +48,7 @@ export async function countQueries(ctx: TestContext, work: () => Promise<unknown
   const counter = new QueryCounter();
   ctx.deps.db = original.withPlugin(counter);
   try {
-    await work();
+    await withQueryCount(work);
   } finally {
     ctx.deps.db = original;
   }
