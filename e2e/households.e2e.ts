@@ -114,11 +114,16 @@ describe('cookbooks', () => {
     const positions = ((await api('GET', '/api/households/cookbooks')).body as { items: Array<{ position: number }> }).items.map((c) => c.position).sort((a, b) => a - b);
     expect(positions).toEqual(positions.map((_, i) => i + 1));
     // The drag handle moves with the keyboard too (space, arrow, space).
-    await page.getByRole('button', { name: 'Drag to reorder Breakfast' }).focus();
+    const handle = page.getByRole('button', { name: 'Drag to reorder Breakfast' });
+    await handle.focus();
     await page.keyboard.press('Space');
+    await page.locator('[aria-pressed="true"]').first().waitFor(); // picked up
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await cookbookNames(page)).indexOf('Breakfast')).toBeLessThan((await cookbookNames(page)).indexOf('Dinner'));
+    await expect.poll(async () => {
+      const names = await cookbookNames(page);
+      return names.indexOf('Breakfast') < names.indexOf('Dinner');
+    }).toBe(true);
     await shot(page, 'cookbooks-desktop-dark');
     await expectAccessible(page);
   });
