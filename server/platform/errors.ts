@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isConnectionLost } from '../db/connection-lost.js';
 import { InputError } from './input-guard.js';
+import { localeFromAcceptLanguage, localizeText } from './i18n/index.js';
 
 /** An error the client caused or may see; its message reaches the client in Mealie's error shape. */
 export class HttpError extends Error {
@@ -28,9 +29,11 @@ export function errorBody(status: number, message: string) {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    // The message in the language the client asked for (the web app sends its own as Accept-Language).
+    const say = (message: string) => localizeText(localeFromAcceptLanguage(request.headers['accept-language']), message);
     if (err instanceof HttpError) {
       if (err.status === 401) reply.header('WWW-Authenticate', 'Bearer');
-      return reply.status(err.status).send(errorBody(err.status, err.message));
+      return reply.status(err.status).send(errorBody(err.status, say(err.message)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation.map((issue) => ({
@@ -49,13 +52,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, clientMessage(err)));
+      return reply.status(status).send(errorBody(status, say(clientMessage(err))));
     }
     if (isConnectionLost(err)) {
       // Only the requests that used the dropped connection fail; the pool opens a new one for the next.
       request.log.warn({ err }, 'database connection lost during the request');
       reply.header('Retry-After', '1');
-      return reply.status(503).send(errorBody(503, 'The database connection was lost; please retry'));
+      return reply.status(503).send(errorBody(503, say('The database connection was lost; please retry')));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Internal Server Error'));

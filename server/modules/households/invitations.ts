@@ -6,6 +6,7 @@ import { randomToken } from '../../platform/auth/tokens.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Schedule } from '../../platform/jobs/schedules.js';
+import { DEFAULT_LOCALE, translate } from '../../platform/i18n/index.js';
 
 /*
  * Invitations (Mealie's invite tokens): a token with a number of uses that lets someone register into the
@@ -57,7 +58,7 @@ export async function createInvitation(db: Executor, actor: AuthUser, uses: numb
 }
 
 /** Emails a registration link for one of the household's live tokens; a mail server failure is reported, not thrown. */
-export async function emailInvitation(deps: Deps, actor: AuthUser, email: string, token: string): Promise<{ success: boolean; error: string | null }> {
+export async function emailInvitation(deps: Deps, actor: AuthUser, email: string, token: string, locale = DEFAULT_LOCALE): Promise<{ success: boolean; error: string | null }> {
   const invite = await deps.db
     .selectFrom('invite_tokens')
     .select(['id', 'created_at', 'uses_left'])
@@ -70,10 +71,8 @@ export async function emailInvitation(deps: Deps, actor: AuthUser, email: string
   try {
     await deps.mailer.send({
       to: email,
-      subject: `Hearth: ${inviter} invited you to ${actor.householdName}`,
-      text:
-        `${inviter} has invited you to join the household "${actor.householdName}" on Hearth.\n\n` +
-        `Create your account here:\n${link}\n\nThe link works for ${INVITE_TOKEN_DAYS} days.\n`,
+      subject: translate(locale, 'Hearth: {{inviter}} invited you to {{household}}', { inviter, household: actor.householdName }),
+      text: `${translate(locale, '{{inviter}} has invited you to join the household "{{household}}" on Hearth.\n\nCreate your account here:\n{{link}}\n\nThe link works for {{days}} days.', { inviter, household: actor.householdName, link, days: INVITE_TOKEN_DAYS })}\n`,
     });
     return { success: true, error: null };
   } catch (err) {

@@ -15,6 +15,7 @@ import { getUserOut } from '../users/repo.js';
 import * as invitations from './invitations.js';
 import * as households from './service.js';
 import { householdStatisticsFor } from './statistics.js';
+import { localeFromAcceptLanguage } from '../../platform/i18n/index.js';
 
 const tags = ['Households: Self Service'];
 
@@ -72,7 +73,8 @@ export default async function householdRoutes(app: App, deps: Deps) {
   app.post(
     '/api/households/invitations/email',
     { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, body: emailInvitation, response: { 200: emailInvitationResponse } } },
-    async (request) => invitations.emailInvitation(deps, currentUser(request), request.body.email, request.body.token),
+    async (request) =>
+      invitations.emailInvitation(deps, currentUser(request), request.body.email, request.body.token, localeFromAcceptLanguage(request.headers['accept-language'])),
   );
 
   // Households of the caller's group.

@@ -15,6 +15,7 @@ import { sniffImage, storageKeys } from '../../platform/storage/index.js';
 import { listUsersPage } from './list.js';
 import { getUserOut, randomCacheKey } from './repo.js';
 import * as users from './service.js';
+import { localeFromAcceptLanguage } from '../../platform/i18n/index.js';
 
 const tags = ['Users: CRUD'];
 const userIdParam = z.object({ item_id: z.string().max(100) });
@@ -54,7 +55,7 @@ export default async function userRoutes(app: App, deps: Deps) {
   });
 
   app.post('/api/users/forgot-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: forgotPasswordBody } }, async (request) => {
-    await users.forgotPassword(deps, request.body.email, request.log);
+    await users.forgotPassword(deps, request.body.email, request.log, localeFromAcceptLanguage(request.headers['accept-language']));
     return null;
   });
   app.post('/api/users/reset-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: resetPasswordBody, response: { 200: successResponse } } }, async (request) => {

@@ -10,6 +10,7 @@ import { consumeInvitation } from '../households/invitations.js';
 import { emailTaken, getUserOut, insertUser, usernameTaken } from './repo.js';
 import { endUserSessions } from '../../platform/auth/sessions.js';
 import { emitEvent } from '../../platform/events/emit.js';
+import { DEFAULT_LOCALE, translate } from '../../platform/i18n/index.js';
 
 async function resolveGroupAndHousehold(deps: Deps, groupName?: string | null, householdName?: string | null, groupId?: string, householdId?: string) {
   const db = deps.db;
@@ -146,15 +147,15 @@ export async function createPasswordResetToken(deps: Deps, email: string): Promi
  * and whether or not the mail could be sent (a 500 for known addresses only told them apart); a failed send
  * is logged for the administrator instead.
  */
-export async function forgotPassword(deps: Deps, email: string, log?: { error(obj: object, msg: string): void }): Promise<void> {
+export async function forgotPassword(deps: Deps, email: string, log?: { error(obj: object, msg: string): void }, locale = DEFAULT_LOCALE): Promise<void> {
   const created = await createPasswordResetToken(deps, email);
   if (!created) return;
   const link = `${deps.config.baseUrl}/reset-password?token=${encodeURIComponent(created.token)}`;
   try {
     await deps.mailer.send({
       to: email.trim().toLowerCase(),
-      subject: 'Hearth: reset your password',
-      text: `Someone asked to reset the password of your Hearth account.\n\nOpen this link to choose a new password:\n${link}\n\nIf it was not you, ignore this email.`,
+      subject: translate(locale, 'Hearth: reset your password'),
+      text: translate(locale, 'Someone asked to reset the password of your Hearth account.\n\nOpen this link to choose a new password:\n{{link}}\n\nIf it was not you, ignore this email.', { link }),
     });
   } catch (err) {
     log?.error({ err, userId: created.userId }, 'Failed to send the password reset email');

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../web/src/i18n/locales.js';
+import { startFakeSmtp } from '../../test/fake-smtp.js';
+import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import { localeFromAcceptLanguage, localizeText, SERVER_MESSAGES, translate } from './index.js';
+
+const dir = fileURLToPath(new URL('./messages/', import.meta.url));
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('server message catalogues', () => {
+  it('exist for every locale the web app offers', () => {
+    const missing = LOCALES.map((l) => l.code).filter((code) => code !== 'en-US' && !files.includes(`${code}.json`));
+    expect(missing).toEqual([]);
+  });
+
+  it('translate every message, and only those, keeping its placeholders', () => {
+    for (const file of files) {
+      const catalogue = JSON.parse(readFileSync(dir + file, 'utf8')) as Record<string, string>;
+      expect(Object.keys(catalogue).filter((k) => !(SERVER_MESSAGES as readonly string[]).includes(k)), `${file}: unknown`).toEqual([]);
+      for (const message of SERVER_MESSAGES) {
+        const text = catalogue[message];
+        expect(text?.trim(), `${file}: ${message}`).toBeTruthy();
+        expect(placeholders(text), `${file}: ${message}`).toEqual(placeholders(message));
+      }
+    }
+  });
+});
+
+describe('localeFromAcceptLanguage', () => {
+  it('picks by quality, exact tag first, then the language, else en-US', () => {
+    expect(localeFromAcceptLanguage(undefined)).toBe('en-US');
+    expect(localeFromAcceptLanguage('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE');
+    expect(localeFromAcceptLanguage('de-AT')).toBe('de-DE');
+    expect(localeFromAcceptLanguage('en;q=0.4, pl;q=0.9')).toBe('pl-PL');
+    expect(localeFromAcceptLanguage('pt')).toBe('pt-PT');
+    expect(localeFromAcceptLanguage('pt-BR')).toBe('pt-BR');
+    expect(localeFromAcceptLanguage('x-klingon, *')).toBe('en-US');
+    expect(localeFromAcceptLanguage('fr-CA;q=0, es')).toBe('es-ES');
+  });
+
+  it('translates a message written in English, with the values it carries', () => {
+    expect(localizeText('de-DE', 'A food named "Zimt" already exists')).toContain('Zimt');
+    expect(localizeText('de-DE', 'A food named "Zimt" already exists')).not.toContain('already exists');
+    expect(localizeText('de-DE', 'Some text no catalogue knows')).toBe('Some text no catalogue knows');
+    expect(localizeText('en-US', 'Recipe not found')).toBe('Recipe not found');
+    expect(translate('fr-FR', 'Recipe not found')).not.toBe('Recipe not found');
+  });
+});
+
+/** The text of a received mail: its headers' encoded words and a quoted-printable body decoded. */
+function decodeMail(raw: string): { subject: string; body: string } {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subjectLine = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
+  const subject = subjectLine.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_all, kind: string, text: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+  let body = rest.join('\n\n');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    body = Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  } else if (/Content-Transfer-Encoding: base64/i.test(head)) {
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return { subject, body };
+}
+
+describe('server messages over HTTP', () => {
+  let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    ctx = await createTestContext({
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM_EMAIL: 'hearth@example.com', SMTP_AUTH_STRATEGY: 'NONE' },
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await smtp?.close();
+  });
+
+  it('answers errors in the language the client asks for, in Mealie’s shape', async () => {
+    const url = '/api/recipes/no-such-recipe-here';
+    const english = await ctx.app.inject({ method: 'GET', url, headers: ctx.admin });
+    const german = await ctx.app.inject({ method: 'GET', url, headers: { ...ctx.admin, 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(english.statusCode).toBe(404);
+    expect(german.statusCode).toBe(404);
+    const englishMessage = english.json().detail.message as string;
+    expect(german.json()).toEqual({ detail: { message: localizeText('de-DE', englishMessage), error: true, exception: null } });
+    expect(german.json().detail.message).not.toBe(englishMessage);
+    // A 401 keeps its own shape ({"detail": "..."}), translated too.
+    const forged = { authorization: 'Bearer not-a-token' };
+    const english401 = await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: forged });
+    const hebrew401 = await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: { ...forged, 'accept-language': 'he-IL' } });
+    expect(hebrew401.statusCode).toBe(401);
+    expect(english401.json().detail).toBe('Could not validate credentials');
+    expect(hebrew401.json().detail).toBe(translate('he-IL', 'Could not validate credentials'));
+    expect(hebrew401.json().detail).not.toBe('Could not validate credentials');
+  });
+
+  it('writes the password reset and the invitation emails in the asker’s language', async () => {
+    await createMember(ctx, { username: 'lena' });
+    await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', headers: { 'accept-language': 'pl-PL' }, payload: { email: 'lena@example.com' } });
+    await expect.poll(() => smtp.inbox.length).toBe(1);
+    const reset = decodeMail(smtp.inbox[0].raw);
+    expect(reset.subject).toBe(translate('pl-PL', 'Hearth: reset your password'));
+    expect(reset.subject).not.toBe('Hearth: reset your password');
+    expect(reset.body).toContain('/reset-password?token=');
+    const firstLine = translate('pl-PL', 'Someone asked to reset the password of your Hearth account.\n\nOpen this link to choose a new password:\n{{link}}\n\nIf it was not you, ignore this email.').split('\n')[0];
+    expect(reset.body.replace(/\r/g, '')).toContain(firstLine);
+
+    const token = (await ctx.app.inject({ method: 'POST', url: '/api/households/invitations', headers: ctx.admin, payload: { uses: 1 } })).json().token as string;
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/households/invitations/email', headers: { ...ctx.admin, 'accept-language': 'ar-SA' }, payload: { email: 'friend@example.com', token } });
+    expect(sent.json()).toEqual({ success: true, error: null });
+    const invitation = decodeMail(smtp.inbox[1].raw);
+    expect(invitation.subject).not.toContain('invited you');
+    expect(invitation.body).toContain(`/register?token=${token}`);
+    expect(invitation.body).not.toContain('has invited you');
+  });
+});
