@@ -39,14 +39,13 @@ export const DEFAULT_SEED_LOCALE = 'en-US';
 export const FULL_SEED_LOCALES: readonly string[] = [
   'en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'nl-NL', 'pt-PT', 'pt-BR',
   'pl-PL', 'sv-SE', 'da-DK', 'he-IL', 'ar-SA',
-];
-
-/** Locales with translated labels and units only; foods come from the same language or en-US. */
-export const PARTIAL_SEED_LOCALES: readonly string[] = [
-  'af-ZA', 'bg-BG', 'ca-ES', 'cs-CZ', 'el-GR', 'fi-FI', 'fr-BE', 'fr-CA', 'gl-ES', 'hr-HR',
+  'af-ZA', 'bg-BG', 'ca-ES', 'cs-CZ', 'el-GR', 'fa-IR', 'fi-FI', 'fr-BE', 'fr-CA', 'gl-ES', 'hr-HR',
   'hu-HU', 'is-IS', 'ja-JP', 'ko-KR', 'lt-LT', 'lv-LV', 'no-NO', 'ro-RO', 'ru-RU', 'sk-SK',
   'sl-SI', 'sr-SP', 'tr-TR', 'uk-UA', 'vi-VN', 'zh-CN', 'zh-TW',
 ];
+
+/** Locales with translated labels and units only; foods come from the same language or en-US (none today). */
+export const PARTIAL_SEED_LOCALES: readonly string[] = [];
 
 /** Every locale Hearth ships seed data for (any kind). */
 export const SEED_LOCALES: string[] = [...FULL_SEED_LOCALES, ...PARTIAL_SEED_LOCALES];

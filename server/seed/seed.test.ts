@@ -159,7 +159,8 @@ describe('seed loaders', () => {
     expect(resolveSeedLocale('fr', 'foods')).toBe('fr-FR');
     expect(resolveSeedLocale('fr-CH', 'foods')).toBe('fr-FR');
     expect(resolveSeedLocale('fr-CA', 'units')).toBe('fr-CA');
-    expect(resolveSeedLocale('fr-CA', 'foods')).toBe('fr-FR');
+    expect(resolveSeedLocale('fr-CA', 'foods')).toBe('fr-CA');
+    expect(resolveSeedLocale('fr-LU', 'foods')).toBe('fr-BE');
     expect(resolveSeedLocale('de-AT', 'units')).toBe('de-DE');
     expect(resolveSeedLocale('pt', 'foods')).toBe('pt-PT');
     expect(resolveSeedLocale('pt-BR', 'foods')).toBe('pt-BR');
@@ -167,7 +168,8 @@ describe('seed loaders', () => {
     expect(resolveSeedLocale('nb-NO', 'units')).toBe('no-NO');
     expect(resolveSeedLocale('en', 'foods')).toBe('en-US');
     expect(resolveSeedLocale('en-AU', 'foods')).toBe('en-GB');
-    expect(resolveSeedLocale('ja-JP', 'foods')).toBe('en-US');
+    expect(resolveSeedLocale('ja-JP', 'foods')).toBe('ja-JP');
+    expect(resolveSeedLocale('pl', 'foods')).toBe('pl-PL');
     expect(resolveSeedLocale('xx-YY', 'foods')).toBe('en-US');
     expect(resolveSeedLocale('', 'units')).toBe('en-US');
     expect(resolveSeedLocale(undefined, 'labels')).toBe('en-US');
@@ -177,7 +179,7 @@ describe('seed loaders', () => {
     expect(loadSeedFoods('xx-YY')).toEqual(loadSeedFoods('en-US'));
     expect(loadSeedUnits('tlh')).toEqual(loadSeedUnits('en-US'));
     expect(loadSeedLabels('zz')).toEqual(loadSeedLabels('en-US'));
-    expect(loadSeedFoods('ja-JP')).toEqual(loadSeedFoods('en-US'));
+    expect(loadSeedFoods('ja-JP')[0].name).not.toBe(loadSeedFoods('en-US')[0].name);
     expect(loadSeedFoods('fr-CH')).toEqual(loadSeedFoods('fr-FR'));
   });
 

@@ -11,6 +11,7 @@ import { useAddComment, useDeleteComment, useRecipeComments } from '../../api/ho
 import type { UserOut } from '../../api/types';
 import UserAvatar from '../../components/UserAvatar';
 import type { RecipeComment, RecipeOut } from '../../lib/recipe/types';
+import { relativeTime } from '../../lib/relativeTime';
 
 /** The recipe's comments, newest last, with a box to add one (members of the group). */
 export default function CommentsSection({ recipe, user, canComment }: { recipe: RecipeOut; user: UserOut | null; canComment: boolean }) {
@@ -41,12 +42,19 @@ export default function CommentsSection({ recipe, user, canComment }: { recipe: 
               <UserAvatar user={{ id: comment.userId, cacheKey: '', fullName: author }} size={36} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="subtitle2" component="p">
-                  {author}{' '}
-                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                    {new Date(comment.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                  <bdi>{author}</bdi>{' '}
+                  <Box
+                    component="time"
+                    dateTime={comment.createdAt}
+                    title={new Date(comment.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                    sx={{ color: 'text.secondary', fontWeight: 400 }}
+                  >
+                    {relativeTime(comment.createdAt, i18n.language)}
                   </Box>
                 </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+                <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {comment.text}
+                </Typography>
               </Box>
               {mayDelete && (
                 <IconButton size="small" aria-label={t('recipe-ui.comments.delete')} onClick={() => remove.mutate(comment.id)} disabled={remove.isPending}>
