@@ -12,6 +12,7 @@ import * as m0010shopping from './migrations/0010_shopping.js';
 import * as m0011households from './migrations/0011_households.js';
 import * as m0012automation from './migrations/0012_automation.js';
 import * as m0013backups from './migrations/0013_backups.js';
+import * as m0014recipeCounts from './migrations/0014_recipe_counts.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -34,6 +35,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0011_households', m0011households],
   ['0012_automation', m0012automation],
   ['0013_backups', m0013backups],
+  ['0014_recipe_counts', m0014recipeCounts],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */
