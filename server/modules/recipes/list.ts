@@ -157,8 +157,9 @@ async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeLis
 
 /**
  * One page of RecipeSummary in Mealie's envelope, any mix of search, relation filters, queryFilter, order
- * (random included) and paging. The same queries whatever perPage: the search's vocabulary lookups (when
- * searching), a count, the page, and one query each for the page's categories, tags and tools. A search
+ * (random included) and paging. At most the same queries whatever perPage: the search's vocabulary lookups
+ * (when searching), the total (the group's counter unfiltered, else a count, skipped when the page ends the
+ * list), the page, and one query each for the page's categories, tags and tools. A search
  * with no other filter is paged by the search index instead (a count, one fetch per relevance tier the page
  * reaches, at most three, and the page's rows).
  */
