@@ -159,20 +159,27 @@ describe('GET /api/recipes filters', () => {
 describe('GET /api/recipes query count', () => {
   it('runs the same number of queries whatever perPage: a count, the page and one per relation kind', async () => {
     // A full page is counted; a page that ends the list (every row, or fewer than perPage) is its own total.
+    // The counter sees the whole db: event deliveries of earlier writes running meanwhile (PostgreSQL's pool
+    // runs them in parallel) only ever add to a count, so the least of a few reads is the request's own.
+    const least = async (work: () => Promise<unknown>) => {
+      const counts = [];
+      for (let i = 0; i < 3; i++) counts.push(await countQueries(ctx, work));
+      return Math.min(...counts);
+    };
     const url = (perPage: string) => `/api/recipes?perPage=${perPage}&tags=sweet&orderBy=rating`;
-    const full = await countQueries(ctx, () => ctx.app.inject({ method: 'GET', url: url('1'), headers: ctx.admin }));
+    const full = await least(() => ctx.app.inject({ method: 'GET', url: url('1'), headers: ctx.admin }));
     for (const perPage of ['1', '-1', '1000']) {
-      const n = await countQueries(ctx, () => ctx.app.inject({ method: 'GET', url: url(perPage), headers: ctx.admin }));
+      const n = await least(() => ctx.app.inject({ method: 'GET', url: url(perPage), headers: ctx.admin }));
       expect(n, perPage).toBe(perPage === '1' ? full : full - 1);
     }
 
     // Unfiltered: the group's counter (no count of the group), the page, categories, tags, tools.
     const scope = { groupId: self.groupId, userId: self.id, householdId: self.householdId };
     for (const perPage of [1, 2]) {
-      const direct = await countQueries(ctx, () => listRecipes(ctx.deps, scope, recipeListQuery.parse({ perPage: String(perPage) })));
+      const direct = await least(() => listRecipes(ctx.deps, scope, recipeListQuery.parse({ perPage: String(perPage) })));
       expect(direct).toBe(5);
     }
-    const whole = await countQueries(ctx, () => listRecipes(ctx.deps, scope, recipeListQuery.parse({ perPage: '-1' })));
+    const whole = await least(() => listRecipes(ctx.deps, scope, recipeListQuery.parse({ perPage: '-1' })));
     expect(whole).toBe(4);
   });
 
