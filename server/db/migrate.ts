@@ -12,6 +12,10 @@ import * as m0010shopping from './migrations/0010_shopping.js';
 import * as m0011households from './migrations/0011_households.js';
 import * as m0012automation from './migrations/0012_automation.js';
 import * as m0013backups from './migrations/0013_backups.js';
+import * as m0014recipeCounts from './migrations/0014_recipe_counts.js';
+import * as m0015searchGroup from './migrations/0015_search_group.js';
+import * as m0016recipeTrigrams from './migrations/0016_recipe_trigrams.js';
+import * as m0017organizerNames from './migrations/0017_organizer_name_index.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -34,6 +38,10 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0011_households', m0011households],
   ['0012_automation', m0012automation],
   ['0013_backups', m0013backups],
+  ['0014_recipe_counts', m0014recipeCounts],
+  ['0015_search_group', m0015searchGroup],
+  ['0016_recipe_trigrams', m0016recipeTrigrams],
+  ['0017_organizer_name_index', m0017organizerNames],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */

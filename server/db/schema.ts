@@ -416,6 +416,8 @@ export interface Database {
   hearth_jobs: HearthJobsTable;
   hearth_schedules: HearthSchedulesTable;
   hearth_settings: { key: string; value: string };
+  /** Migration 0014: recipes per group, kept by triggers on `recipes`. */
+  hearth_recipe_counts: { group_id: string; recipes: number };
   user_sessions: { id: string; user_id: string; created_at: string; expires_at: string };
 }
 

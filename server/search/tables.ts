@@ -20,7 +20,7 @@ export type SearchTables = {
     scope: string;
   };
   /** PostgreSQL only. */
-  recipe_search_documents: { recipe_id: string; name_sort: string; created_at: string; name_terms: string; top_terms: string; document: string };
+  recipe_search_documents: { recipe_id: string; group_id: string; name_sort: string; created_at: string; name_terms: string; top_terms: string; document: string };
 };
 
 /** What search needs of the app's Deps; a transaction may stand in for `db`. */

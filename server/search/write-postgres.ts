@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { SEARCH_FIELDS, groupScopeToken, type RecipeSearchDocument, type SearchField } from './documents.js';
+import { SEARCH_FIELDS, type RecipeSearchDocument, type SearchField } from './documents.js';
 import { chunks, inList, searchDb } from './tables.js';
 
 /** PostgreSQL weight of each field: A name, B description and organizers, C ingredients, D instructions. */
@@ -42,14 +42,14 @@ export async function writePostgresDocuments(db: Kysely<Database>, recipeIds: re
   if (gone.length) await searchDb(db).deleteFrom('recipe_search_documents').where(inList('postgres', 'recipe_id', gone)).execute();
   for (const batch of chunks(documents, 200)) {
     const column = (pick: (d: RecipeSearchDocument) => string) => batch.map(pick);
-    await sql`insert into recipe_search_documents (recipe_id, name_sort, created_at, name_terms, top_terms, document)
-      select id, name_sort, created_at, name_terms::tsvector, top_terms::tsvector, document::tsvector
-      from unnest(${column((d) => d.recipeId)}::text[], ${column((d) => d.nameSort)}::text[], ${column((d) => d.createdAt)}::text[],
+    await sql`insert into recipe_search_documents (recipe_id, group_id, name_sort, created_at, name_terms, top_terms, document)
+      select id, group_id, name_sort, created_at, name_terms::tsvector, top_terms::tsvector, document::tsvector
+      from unnest(${column((d) => d.recipeId)}::text[], ${column((d) => d.groupId)}::text[], ${column((d) => d.nameSort)}::text[], ${column((d) => d.createdAt)}::text[],
         ${column((d) => tsvectorLiteral(d, ['name']))}::text[],
         ${column((d) => tsvectorLiteral(d, ['name', 'description', 'organizers']))}::text[],
-        ${column((d) => tsvectorLiteral(d, SEARCH_FIELDS, [groupScopeToken(d.groupId)]))}::text[])
-        as t(id, name_sort, created_at, name_terms, top_terms, document)
-      on conflict (recipe_id) do update set name_sort = excluded.name_sort, created_at = excluded.created_at,
+        ${column((d) => tsvectorLiteral(d, SEARCH_FIELDS))}::text[])
+        as t(id, group_id, name_sort, created_at, name_terms, top_terms, document)
+      on conflict (recipe_id) do update set group_id = excluded.group_id, name_sort = excluded.name_sort, created_at = excluded.created_at,
         name_terms = excluded.name_terms, top_terms = excluded.top_terms, document = excluded.document`.execute(db);
   }
 }

@@ -96,8 +96,10 @@ export function applyRecipeFilters(qb: RecipeQuery, filters: RecipeFilters): Rec
   );
   // Without statistics SQLite would walk every recipe of the group and probe the relation set for each;
   // marking the group term as unselective makes it start from the (much smaller) relation set instead.
+  // A queryFilter may name relations too (`tags.name IN [...]`): the same holds; when it names none,
+  // nothing else could lead and the group is walked as before.
   let query =
-    narrowsByRelation && filters.engine === 'sqlite'
+    (narrowsByRelation || filters.queryFilter) && filters.engine === 'sqlite'
       ? qb.where(sql<SqlBool>`likelihood(r.group_id = ${filters.groupId}, 0.9)`)
       : qb.where('r.group_id', '=', filters.groupId);
   for (const kind of ['categories', 'tags', 'tools'] as const) {

@@ -100,10 +100,24 @@ async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeLis
   return { window, total, rows: await recipeRowsInOrder(deps, page.recipeIds) };
 }
 
-/** A page through the list query: a count and the page, every filter, the search and the order in each. */
+/** The recipes of a group, from the counter migration 0014's triggers keep (no scan of the group). */
+export async function groupRecipeCount(db: Deps['db'], groupId: string): Promise<number> {
+  const row = await db.selectFrom('hearth_recipe_counts').select('recipes').where('group_id', '=', groupId).executeTakeFirst();
+  return Number(row?.recipes ?? 0);
+}
+
+/** Whether the list is the whole group: its total is then the group's counter. */
+function listsWholeGroup(filters: RecipeFilters): boolean {
+  return !filters.search && !narrowsBeyondSearch(filters);
+}
+
+/**
+ * A page through the list query, every filter, the search and the order in it. The total never costs a
+ * scan of the whole group: an unfiltered list reads the group's counter; a filtered one is counted only
+ * when the page cannot tell it (a page that is not full ends the list, so offset + its rows IS the total).
+ */
 async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, filters: RecipeFilters) {
-  // Builds (and so validates) the order before the count, so a bad orderBy never reaches the recipes.
-  const ordered = applyRecipeOrder(applyRecipeFilters(recipesQuery(deps.db), filters), {
+  const order = {
     orderBy: query.orderBy,
     orderDirection: query.orderDirection,
     orderByNullPosition: query.orderByNullPosition,
@@ -111,21 +125,41 @@ async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeLis
     userId: scope.userId,
     search: filters.search,
     engine: deps.engine,
-  });
-  const counted = await applyRecipeFilters(recipesQuery(deps.db), filters)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const window = pageWindow(query, total);
+  };
+  // Builds (and so validates) the order before any query, so a bad orderBy never reaches the recipes.
+  const ordered = applyRecipeOrder(applyRecipeFilters(recipesQuery(deps.db), filters), order);
+  const countAll = async () =>
+    listsWholeGroup(filters)
+      ? groupRecipeCount(deps.db, filters.groupId)
+      : Number(
+          (await applyRecipeFilters(recipesQuery(deps.db), filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+        );
+  // Only page -1 (the last) needs the total to find its window; any other page is known before counting.
+  let total = query.page === -1 && query.perPage > 0 ? await countAll() : null;
+  const window = pageWindow(query, total ?? 0);
   let page = ordered.selectAll('r');
-  if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
-  return { window, total, rows: await page.execute() };
+  if (window.limit !== null && window.offset > 0) {
+    // A deep page skips its offset over ids alone (an index-only walk of (group_id, created_at, id) in the
+    // default order) and reads whole rows only for the page: PostgreSQL would otherwise fetch every
+    // skipped row from the heap. Still one statement.
+    const pageIds = ordered.select('r.id').limit(window.limit).offset(window.offset);
+    page = applyRecipeOrder(recipesQuery(deps.db).where('r.id', 'in', pageIds), order).selectAll('r');
+  } else if (window.limit !== null) {
+    page = page.limit(window.limit);
+  }
+  const rows = await page.execute();
+  if (total === null) {
+    const ended = window.limit === null || (rows.length < window.limit && (rows.length > 0 || window.offset === 0));
+    total = ended ? window.offset + rows.length : await countAll();
+  }
+  return { window, total, rows };
 }
 
 /**
  * One page of RecipeSummary in Mealie's envelope, any mix of search, relation filters, queryFilter, order
- * (random included) and paging. The same queries whatever perPage: the search's vocabulary lookups (when
- * searching), a count, the page, and one query each for the page's categories, tags and tools. A search
+ * (random included) and paging. At most the same queries whatever perPage: the search's vocabulary lookups
+ * (when searching), the total (the group's counter unfiltered, else a count, skipped when the page ends the
+ * list), the page, and one query each for the page's categories, tags and tools. A search
  * with no other filter is paged by the search index instead (a count, one fetch per relevance tier the page
  * reaches, at most three, and the page's rows).
  */

@@ -164,8 +164,15 @@ describe('create and read', () => {
       tools: [{ name: 'pan' }, { name: 'pot' }],
       recipeCategory: [{ name: 'c1' }, { name: 'c2' }],
     });
-    const shortCount = await countQueries(ctx, () => ctx.app.inject({ method: 'GET', url: `/api/recipes/${short}`, headers: ctx.admin }));
-    const longCount = await countQueries(ctx, () => ctx.app.inject({ method: 'GET', url: `/api/recipes/${long}`, headers: ctx.admin }));
+    // The counter sees the whole db, so event deliveries of the creates running meanwhile (PostgreSQL's pool
+    // runs them in parallel) only ever add to a count: the least of a few reads is the request's own.
+    const leastOf = async (slug: string) => {
+      const counts = [];
+      for (let i = 0; i < 4; i++) counts.push(await countQueries(ctx, () => ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}`, headers: ctx.admin })));
+      return Math.min(...counts);
+    };
+    const shortCount = await leastOf(short);
+    const longCount = await leastOf(long);
     expect(longCount).toBe(shortCount);
     expect(longCount).toBeLessThanOrEqual(20);
   });
