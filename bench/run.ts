@@ -16,6 +16,7 @@ import { bareThroughput } from './bare.js';
 import { extraMeasurements } from './extras.js';
 import { generateRecipes, loadIngredientLines } from './generate.js';
 import { rssMiB, sequentialLatency, startServer, throughput, type Latency } from './measure.js';
+import { rssUnderLoad } from './memory.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sharedData = path.resolve(root, '../shared/data');
@@ -47,6 +48,8 @@ interface SizeResult {
   coldStartMs: number;
   idleRssMiB: number;
   rssAfterMiB: number;
+  /** Peak resident memory while 20 connections send the scenarios' requests mixed. */
+  rssPeak20MiB: number;
   scenarios: Record<string, Latency & { rps: number; errors: number; non2xx: number }>;
   bareRps: number;
   /** PostgreSQL: the first list page served by two processes over the one database (5 connections each). */
@@ -131,9 +134,12 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
       console.log(`  ${scenario.name.padEnd(14)} p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  ${load.rps} req/s  queries ${latency.queries ?? '-'}  (HTTP ${latency.status})`);
     }
     const rssAfterMiB = rssMiB(server.child.pid!);
+    const mixed = SCENARIOS.map((scenario) => scenario.path({ total: count, slug: prepared.slug }));
+    const underLoad = await rssUnderLoad(server.child.pid!, server.baseUrl, headers, mixed, seconds * 2, 20);
+    console.log(`  20 connections, mixed: RSS peak ${underLoad.peakMiB} MiB, at the end ${underLoad.endMiB} MiB, after 2 s ${underLoad.restedMiB} MiB (${underLoad.requests} requests)`);
     const bareRps = await bareThroughput(firstBody ?? Buffer.from('{}'), seconds);
     const twoProcesses = engine === 'postgres' ? await listWithTwoProcesses(server.baseUrl, prepared, headers, count) : undefined;
-    return { engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs: server.coldStartMs, idleRssMiB, rssAfterMiB, scenarios, bareRps, twoProcesses };
+    return { engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs: server.coldStartMs, idleRssMiB, rssAfterMiB, rssPeak20MiB: underLoad.peakMiB, scenarios, bareRps, twoProcesses };
   } finally {
     await server.stop();
     await prepared.drop();
@@ -168,8 +174,8 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
       lines.push(`| ${r.engine} | ${r.recipes} | ${name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ${Math.round((s.rps / r.bareRps) * 100)}% | ${s.queries ?? '-'} |`);
     }
   }
-  lines.push('', '| engine | recipes | generate s | cold start ms | idle RSS MiB | RSS after load MiB | bare Fastify req/s |', '|---|---|---|---|---|---|---|');
-  for (const r of results) lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.idleRssMiB} | ${r.rssAfterMiB} | ${r.bareRps} |`);
+  lines.push('', '| engine | recipes | generate s | cold start ms | idle RSS MiB | RSS after load MiB | RSS peak, 20 conn MiB | bare Fastify req/s |', '|---|---|---|---|---|---|---|---|');
+  for (const r of results) lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.idleRssMiB} | ${r.rssAfterMiB} | ${r.rssPeak20MiB} | ${r.bareRps} |`);
   for (const r of results) {
     if (r.twoProcesses) lines.push('', `${r.engine}, ${r.recipes} recipes, list p1 under 10 connections: one process ${r.twoProcesses.oneProcessListRps} req/s, two processes over the same database ${r.twoProcesses.listRps} req/s.`);
   }
