@@ -16,6 +16,7 @@ import { createHousehold, getHousehold, listHouseholds, updateHouseholdPreferenc
 import { listUsersPage } from '../users/list.js';
 import { getUserOut } from '../users/repo.js';
 import * as users from '../users/service.js';
+import { API } from '../../../contract/routes.js';
 
 const idParam = z.object({ item_id: z.string().max(100) });
 const access = { access: 'admin' as const };
@@ -28,39 +29,38 @@ function pageOf<T>(all: T[], query: z.infer<typeof paginationQuery>, route: stri
 
 export default async function adminRoutes(app: App, deps: Deps) {
   const userTags = ['Admin: Manage Users'];
-  app.get('/api/admin/users', { config: access, schema: { tags: userTags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) =>
-    listUsersPage(deps, {}, request.query, '/api/admin/users', request.query as Record<string, unknown>),
+  app.get(API.adminUsers, { config: access, schema: { tags: userTags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) =>
+    listUsersPage(deps, {}, request.query, API.adminUsers, request.query as Record<string, unknown>),
   );
-  app.post('/api/admin/users', { config: access, schema: { tags: userTags, body: userIn, response: { 201: userOut } } }, async (request, reply) => {
+  app.post(API.adminUsers, { config: access, schema: { tags: userTags, body: userIn, response: { 201: userOut } } }, async (request, reply) => {
     reply.status(201);
     return users.createUserByAdmin(deps, request.body);
   });
-  app.post(
-    '/api/admin/users/unlock',
+  app.post(API.adminUsersUnlock,
     { config: access, schema: { tags: userTags, querystring: z.object({ force: z.enum(['true', 'false']).default('false') }), response: { 200: unlockResults } } },
     async (request) => ({ unlocked: await unlockUsers(deps, request.query.force === 'true') }),
   );
-  app.post('/api/admin/users/password-reset-token', { config: access, schema: { tags: userTags, body: forgotPassword, response: { 201: passwordResetTokenOut } } }, async (request, reply) => {
+  app.post(API.adminUsersPasswordResetToken, { config: access, schema: { tags: userTags, body: forgotPassword, response: { 201: passwordResetTokenOut } } }, async (request, reply) => {
     const created = await users.createPasswordResetToken(deps, request.body.email);
     if (!created) throw notFound('User not found');
     reply.status(201);
     return { token: created.token };
   });
-  app.get('/api/admin/users/:item_id', { config: access, schema: { tags: userTags, params: idParam, response: { 200: userOut } } }, async (request) =>
+  app.get(API.adminUsersByItemId, { config: access, schema: { tags: userTags, params: idParam, response: { 200: userOut } } }, async (request) =>
     getUserOut(deps.db, request.params.item_id),
   );
-  app.put('/api/admin/users/:item_id', { config: access, schema: { tags: userTags, params: idParam, body: userUpdate, response: { 200: userOut } } }, async (request) =>
+  app.put(API.adminUsersByItemId, { config: access, schema: { tags: userTags, params: idParam, body: userUpdate, response: { 200: userOut } } }, async (request) =>
     users.updateUser(deps, currentUser(request), request.params.item_id, request.body),
   );
-  app.delete('/api/admin/users/:item_id', { config: access, schema: { tags: userTags, params: idParam, response: { 200: userOut } } }, async (request) =>
+  app.delete(API.adminUsersByItemId, { config: access, schema: { tags: userTags, params: idParam, response: { 200: userOut } } }, async (request) =>
     users.deleteUser(deps, currentUser(request), request.params.item_id),
   );
 
   const householdTags = ['Admin: Manage Households'];
-  app.get('/api/admin/households', { config: access, schema: { tags: householdTags, querystring: paginationQuery, response: { 200: paginated(householdOut) } } }, async (request) =>
-    pageOf(await listHouseholds(deps.db, {}, true), request.query, '/api/admin/households'),
+  app.get(API.adminHouseholds, { config: access, schema: { tags: householdTags, querystring: paginationQuery, response: { 200: paginated(householdOut) } } }, async (request) =>
+    pageOf(await listHouseholds(deps.db, {}, true), request.query, API.adminHouseholds),
   );
-  app.post('/api/admin/households', { config: access, schema: { tags: householdTags, body: householdCreate, response: { 201: householdOut } } }, async (request, reply) => {
+  app.post(API.adminHouseholds, { config: access, schema: { tags: householdTags, body: householdCreate, response: { 201: householdOut } } }, async (request, reply) => {
     const groupId = request.body.groupId ?? currentUser(request).groupId;
     const group = await deps.db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
     if (!group) throw notFound('Group not found');
@@ -68,11 +68,10 @@ export default async function adminRoutes(app: App, deps: Deps) {
     reply.status(201);
     return getHousehold(deps.db, id);
   });
-  app.get('/api/admin/households/:item_id', { config: access, schema: { tags: householdTags, params: idParam, response: { 200: householdOut } } }, async (request) =>
+  app.get(API.adminHouseholdsByItemId, { config: access, schema: { tags: householdTags, params: idParam, response: { 200: householdOut } } }, async (request) =>
     getHousehold(deps.db, request.params.item_id),
   );
-  app.put(
-    '/api/admin/households/:item_id',
+  app.put(API.adminHouseholdsByItemId,
     { config: access, schema: { tags: householdTags, params: idParam, body: householdAdminUpdate, response: { 200: householdOut } } },
     async (request) => {
       const existing = await getHousehold(deps.db, request.params.item_id);
@@ -92,7 +91,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
       return getHousehold(deps.db, existing.id);
     },
   );
-  app.delete('/api/admin/households/:item_id', { config: access, schema: { tags: householdTags, params: idParam, response: { 200: householdOut } } }, async (request) => {
+  app.delete(API.adminHouseholdsByItemId, { config: access, schema: { tags: householdTags, params: idParam, response: { 200: householdOut } } }, async (request) => {
     const household = await getHousehold(deps.db, request.params.item_id);
     if ((household.users ?? []).length > 0) throw badRequest('Cannot delete household with users');
     await deps.db.deleteFrom('households').where('id', '=', household.id).execute();
@@ -100,28 +99,28 @@ export default async function adminRoutes(app: App, deps: Deps) {
   });
 
   const groupTags = ['Admin: Manage Groups'];
-  app.get('/api/admin/groups', { config: access, schema: { tags: groupTags, querystring: paginationQuery, response: { 200: paginated(groupOut) } } }, async (request) => {
+  app.get(API.adminGroups, { config: access, schema: { tags: groupTags, querystring: paginationQuery, response: { 200: paginated(groupOut) } } }, async (request) => {
     const summaries = await getGroupSummaries(deps.db);
     const window = pageWindow(request.query, summaries.length);
     const pageItems = window.limit === null ? summaries : summaries.slice(window.offset, window.offset + window.limit);
     const items = await listGroupsOut(deps.db, pageItems.map((g) => g.id));
-    return envelope('/api/admin/groups', request.query as Record<string, unknown>, window, summaries.length, items);
+    return envelope(API.adminGroups, request.query as Record<string, unknown>, window, summaries.length, items);
   });
-  app.post('/api/admin/groups', { config: access, schema: { tags: groupTags, body: groupCreate, response: { 201: groupOut } } }, async (request, reply) => {
+  app.post(API.adminGroups, { config: access, schema: { tags: groupTags, body: groupCreate, response: { 201: groupOut } } }, async (request, reply) => {
     const { groupId } = await deps.db.transaction().execute((trx) => createGroup(trx, request.body.name, { householdName: deps.config.defaultHousehold }));
     reply.status(201);
     return getGroupOut(deps.db, groupId);
   });
-  app.get('/api/admin/groups/:item_id', { config: access, schema: { tags: groupTags, params: idParam, response: { 200: groupOut } } }, async (request) =>
+  app.get(API.adminGroupsByItemId, { config: access, schema: { tags: groupTags, params: idParam, response: { 200: groupOut } } }, async (request) =>
     getGroupOut(deps.db, request.params.item_id),
   );
-  app.put('/api/admin/groups/:item_id', { config: access, schema: { tags: groupTags, params: idParam, body: groupAdminUpdate, response: { 200: groupOut } } }, async (request) => {
+  app.put(API.adminGroupsByItemId, { config: access, schema: { tags: groupTags, params: idParam, body: groupAdminUpdate, response: { 200: groupOut } } }, async (request) => {
     const group = await getGroupOut(deps.db, request.params.item_id);
     if (request.body.name !== group.name) await renameGroup(deps.db, group.id, request.body.name);
     if (request.body.preferences) await updateGroupPreferences(deps, group.id, request.body.preferences);
     return getGroupOut(deps.db, group.id);
   });
-  app.delete('/api/admin/groups/:item_id', { config: access, schema: { tags: groupTags, params: idParam, response: { 200: groupOut } } }, async (request) => {
+  app.delete(API.adminGroupsByItemId, { config: access, schema: { tags: groupTags, params: idParam, response: { 200: groupOut } } }, async (request) => {
     const group = await getGroupOut(deps.db, request.params.item_id);
     if (group.name === deps.config.defaultGroup) throw badRequest('Cannot delete default group');
     if ((group.users ?? []).length > 0) throw badRequest('Cannot delete group with users');

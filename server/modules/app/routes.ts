@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { slugify } from '../../platform/slug.js';
 import { appStatisticsFor } from './statistics.js';
+import { API } from '../../../contract/routes.js';
 
 export function aboutInfo(deps: Deps) {
   const { config } = deps;
@@ -29,14 +30,14 @@ export function aboutInfo(deps: Deps) {
 
 export default async function appRoutes(app: App, deps: Deps) {
   const tags = ['App: About'];
-  app.get('/api/app/about', { config: { access: 'public' }, schema: { tags, response: { 200: appInfo } } }, async () => aboutInfo(deps));
+  app.get(API.appAbout, { config: { access: 'public' }, schema: { tags, response: { 200: appInfo } } }, async () => aboutInfo(deps));
 
-  app.get('/api/app/about/theme', { config: { access: 'public' }, schema: { tags, response: { 200: appTheme } } }, async (_request, reply) => {
+  app.get(API.appAboutTheme, { config: { access: 'public' }, schema: { tags, response: { 200: appTheme } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=604800');
     return deps.config.theme as AppTheme;
   });
 
-  app.get('/api/app/about/startup-info', { config: { access: 'public' }, schema: { tags, response: { 200: startupInfo } } }, async () => {
+  app.get(API.appAboutStartupInfo, { config: { access: 'public' }, schema: { tags, response: { 200: startupInfo } } }, async () => {
     const { defaultAdmin } = deps.config;
     const admin = await deps.db.selectFrom('users').select(['id', 'password']).where('email', '=', defaultAdmin.email.toLowerCase()).executeTakeFirst();
     let isFirstLogin = false;
@@ -47,7 +48,7 @@ export default async function appRoutes(app: App, deps: Deps) {
   });
 
   const adminTags = ['Admin: About'];
-  app.get('/api/admin/about', { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: adminAboutInfo } } }, async () => ({
+  app.get(API.adminAbout, { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: adminAboutInfo } } }, async () => ({
     ...aboutInfo(deps),
     versionLatest: VERSION,
     apiPort: deps.config.port,
@@ -59,10 +60,10 @@ export default async function appRoutes(app: App, deps: Deps) {
     buildId: deps.config.buildId,
     recipeScraperVersion: `hearth-${VERSION}`,
   }));
-  app.get('/api/admin/about/statistics', { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: appStatistics } } }, async () =>
+  app.get(API.adminAboutStatistics, { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: appStatistics } } }, async () =>
     appStatisticsFor(deps),
   );
-  app.get('/api/admin/about/check', { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: checkAppConfig } } }, async () => ({
+  app.get(API.adminAboutCheck, { config: { access: 'admin' }, schema: { tags: adminTags, response: { 200: checkAppConfig } } }, async () => ({
     emailReady: smtpReady(deps.config),
     ldapReady: Boolean(deps.config.identity.ldap),
     oidcReady: Boolean(deps.config.identity.oidc),

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { accountForOidcIdentity } from './external.js';
 import { issueToken } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const FLOW_COOKIE = 'hearth.oidc_flow';
 const FLOW_SECONDS = 10 * 60;
@@ -20,9 +21,9 @@ export default async function oauthRoutes(app: App, deps: Deps) {
   const oidc = deps.config.identity.oidc;
   const provider = oidc ? new OidcProvider(oidc) : null;
   const redirectUri = `${deps.config.baseUrl}/login`;
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/api/auth/oauth', secure: deps.config.baseUrl.startsWith('https://') };
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: API.authOauth, secure: deps.config.baseUrl.startsWith('https://') };
 
-  app.get('/api/auth/oauth', { config: { access: 'public' }, schema: { tags } }, async (_request, reply) => {
+  app.get(API.authOauth, { config: { access: 'public' }, schema: { tags } }, async (_request, reply) => {
     if (!provider) throw notFound('OpenID Connect is not enabled');
     let started: Awaited<ReturnType<OidcProvider['start']>>;
     try {
@@ -36,7 +37,7 @@ export default async function oauthRoutes(app: App, deps: Deps) {
     return reply.redirect(started.url, 302);
   });
 
-  app.get('/api/auth/oauth/callback', { config: { access: 'public' }, schema: { tags, response: { 200: tokenResponse } } }, async (request, reply) => {
+  app.get(API.authOauthCallback, { config: { access: 'public' }, schema: { tags, response: { 200: tokenResponse } } }, async (request, reply) => {
     if (!provider || !oidc) throw notFound('OpenID Connect is not enabled');
     const claims = await deps.tokens.verify(request.cookies?.[FLOW_COOKIE] ?? '');
     if (!claims || claims.purpose !== 'oidc-flow') throw new HttpError(401, 'The sign-in took too long or was started elsewhere: try again');

@@ -7,6 +7,7 @@ import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import oauthRoutes from './oauth-routes.js';
 import { login } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const loginForm = z.object({
   username: z.string().max(320).default(''),
@@ -23,8 +24,7 @@ type MultipartField = { type?: string; value?: unknown };
 
 export default async function authRoutes(app: App, deps: Deps) {
   await oauthRoutes(app, deps);
-  app.post(
-    '/api/auth/token',
+  app.post(API.authToken,
     {
       config: { access: 'public' },
       schema: { tags: ['Users: Authentication'], response: { 200: tokenResponse } },
@@ -54,7 +54,7 @@ export default async function authRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get('/api/auth/refresh', { config: { access: 'user' }, schema: { tags: ['Users: Authentication'], response: { 200: tokenResponse } } }, async (request) => {
+  app.get(API.authRefresh, { config: { access: 'user' }, schema: { tags: ['Users: Authentication'], response: { 200: tokenResponse } } }, async (request) => {
     const user = currentUser(request);
     // An API token has no session to refresh; it is long-lived already.
     if (!user.sessionId) throw badRequest('Only a sign-in token can be refreshed');
@@ -63,14 +63,14 @@ export default async function authRoutes(app: App, deps: Deps) {
   });
 
   // Logout ends the session of the token it was called with: that token stops working at once.
-  app.post('/api/auth/logout', { config: { access: 'public' }, schema: { tags: ['Users: Authentication'] } }, async (request, reply) => {
+  app.post(API.authLogout, { config: { access: 'public' }, schema: { tags: ['Users: Authentication'] } }, async (request, reply) => {
     if (request.user?.sessionId) await endSession(deps.db, request.user.sessionId);
     reply.clearCookie(ACCESS_COOKIE, { path: '/' });
     return { message: 'Logged out' };
   });
 
   // "Sign out everywhere": every session of the caller ends, this one included (API tokens are kept).
-  app.post('/api/auth/logout-everywhere', { config: { access: 'user' }, schema: { tags: ['Users: Authentication'] } }, async (request, reply) => {
+  app.post(API.authLogoutEverywhere, { config: { access: 'user' }, schema: { tags: ['Users: Authentication'] } }, async (request, reply) => {
     await endUserSessions(deps.db, currentUser(request).id);
     reply.clearCookie(ACCESS_COOKIE, { path: '/' });
     return { message: 'Logged out everywhere' };

@@ -9,23 +9,24 @@ import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { getSchedule, runScheduledBackup, updateSchedule } from './schedule.js';
 import { backupFileToken, createBackup, deleteBackup, listBackups, restoreBackup, saveUploadedBackup } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const access = { access: 'admin' as const };
 const tags = ['Admin: Backups'];
 
 /** /api/admin/backups: Mealie's backup API (list, create, download token, delete, upload, restore). */
 export default async function backupRoutes(app: App, deps: Deps) {
-  app.get('/api/admin/backups/schedule', { config: access, schema: { tags, response: { 200: backupScheduleOut } } }, async () => getSchedule(deps));
-  app.put('/api/admin/backups/schedule', { config: access, schema: { tags, body: backupSchedule, response: { 200: backupScheduleOut } } }, async (request) =>
+  app.get(API.adminBackupsSchedule, { config: access, schema: { tags, response: { 200: backupScheduleOut } } }, async () => getSchedule(deps));
+  app.put(API.adminBackupsSchedule, { config: access, schema: { tags, body: backupSchedule, response: { 200: backupScheduleOut } } }, async (request) =>
     updateSchedule(deps, request.body),
   );
   // Runs the scheduled (verified) backup now, whatever the time.
-  app.post('/api/admin/backups/schedule/run', { config: access, schema: { tags, response: { 200: backupScheduleOut } } }, async () => {
+  app.post(API.adminBackupsScheduleRun, { config: access, schema: { tags, response: { 200: backupScheduleOut } } }, async () => {
     await runScheduledBackup(deps, new Date(), true);
     return getSchedule(deps);
   });
-  app.get('/api/admin/backups', { config: access, schema: { tags, response: { 200: allBackups } } }, async () => listBackups(deps));
-  app.post('/api/admin/backups', { config: access, schema: { tags, response: { 201: successResponse } } }, async (request, reply) => {
+  app.get(API.adminBackups, { config: access, schema: { tags, response: { 200: allBackups } } }, async () => listBackups(deps));
+  app.post(API.adminBackups, { config: access, schema: { tags, response: { 201: successResponse } } }, async (request, reply) => {
     const name = await createBackup(deps);
     const user = currentUser(request);
     // Announced like Mealie's data_export notifier switch (group-wide: a backup is the whole instance).
@@ -33,21 +34,21 @@ export default async function backupRoutes(app: App, deps: Deps) {
     reply.status(201);
     return { message: 'Backup created successfully', error: false };
   });
-  app.post('/api/admin/backups/upload', { config: access, schema: { tags, response: { 200: successResponse } } }, async (request) => {
+  app.post(API.adminBackupsUpload, { config: access, schema: { tags, response: { 200: successResponse } } }, async (request) => {
     const { files } = await readMultipart(request);
     const archive = files.archive?.[0];
     if (!archive) throw badRequest('Missing file field "archive"');
     const name = await saveUploadedBackup(deps, archive.filename, archive.data);
     return { message: `Backup uploaded: ${name}`, error: false };
   });
-  app.get('/api/admin/backups/:file_name', { config: access, schema: { tags, params: backupFileParam, response: { 200: fileTokenResponse } } }, async (request) => ({
+  app.get(API.adminBackupsByFileName, { config: access, schema: { tags, params: backupFileParam, response: { 200: fileTokenResponse } } }, async (request) => ({
     fileToken: await backupFileToken(deps, request.params.file_name),
   }));
-  app.delete('/api/admin/backups/:file_name', { config: access, schema: { tags, params: backupFileParam, response: { 200: successResponse } } }, async (request) => {
+  app.delete(API.adminBackupsByFileName, { config: access, schema: { tags, params: backupFileParam, response: { 200: successResponse } } }, async (request) => {
     await deleteBackup(deps, request.params.file_name);
     return { message: 'Backup deleted', error: false };
   });
-  app.post('/api/admin/backups/:file_name/restore', { config: access, schema: { tags, params: backupFileParam, response: { 200: restoreSummary } } }, async (request) => {
+  app.post(API.adminBackupsByFileNameRestore, { config: access, schema: { tags, params: backupFileParam, response: { 200: restoreSummary } } }, async (request) => {
     try {
       return await restoreBackup(deps, request.params.file_name);
     } catch (error) {

@@ -10,6 +10,7 @@ import { envelope, pageWindow } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/storage.js';
 import { findRecipeRow } from '../recipes/service.js';
 import { filterRegistry, listFilter, listOrder } from '../timeline/list-query.js';
+import { API } from '../../../contract/routes.js';
 
 type Actor = Pick<AuthUser, 'id' | 'groupId' | 'admin'>;
 
@@ -79,7 +80,7 @@ export async function listComments(
   for (const { column, direction } of order) rows = rows.orderBy(sql.ref(column), direction);
   rows = rows.orderBy('c.id', 'asc');
   if (window.limit !== null) rows = rows.limit(window.limit).offset(window.offset);
-  return envelope('/api/comments', rawQuery, window, count, (await rows.execute()).map(toCommentOut));
+  return envelope(API.comments, rawQuery, window, count, (await rows.execute()).map(toCommentOut));
 }
 
 /** GET /api/recipes/{slug}/comments: every comment of one recipe, oldest first. */

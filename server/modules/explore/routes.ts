@@ -17,6 +17,7 @@ import { getCookbookWithRecipes, listCookbooks } from '../cookbooks/service.js';
 import { listRecipes, sentQuery } from '../recipes/list.js';
 import { suggestRecipes } from '../recipes/suggestions.js';
 import { findPublicGroup, getPublicHousehold, getPublicRecipe, listPublicHouseholds, publicRecipeScope, relinked } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 /*
  * GET /api/explore/groups/{group_slug}/...: the public view of a group that is not private (service.ts says
@@ -24,6 +25,7 @@ import { findPublicGroup, getPublicHousehold, getPublicRecipe, listPublicHouseho
  */
 
 const access = { access: 'public' as const };
+// The per-kind organizer routes below are made from the kinds list, so they keep the group's base here.
 const base = '/api/explore/groups/:group_slug';
 
 /** The public view answers on-hand flags for no household. */
@@ -35,8 +37,7 @@ export default async function exploreRoutes(app: App, deps: Deps) {
   const path = (groupSlug: string, rest: string) => `/api/explore/groups/${encodeURIComponent(groupSlug)}${rest}`;
 
   const recipeTags = ['Explore: Recipes'];
-  app.get(
-    `${base}/recipes`,
+  app.get(API.exploreGroupsByGroupSlugRecipes,
     { config: access, schema: { tags: recipeTags, params: exploreGroupParams, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);
@@ -47,41 +48,37 @@ export default async function exploreRoutes(app: App, deps: Deps) {
       });
     },
   );
-  app.get(
-    `${base}/recipes/suggestions`,
+  app.get(API.exploreGroupsByGroupSlugRecipesSuggestions,
     { config: access, schema: { tags: recipeTags, params: exploreGroupParams, querystring: recipeSuggestionQuery, response: { 200: recipeSuggestionResponse } } },
     async (request) => suggestRecipes(deps, publicRecipeScope(await findPublicGroup(deps, request.params.group_slug)), request.query),
   );
-  app.get(`${base}/recipes/:recipe_slug`, { config: access, schema: { tags: recipeTags, params: exploreRecipeParams, response: { 200: recipeOut } } }, async (request) =>
+  app.get(API.exploreGroupsByGroupSlugRecipesByRecipeSlug, { config: access, schema: { tags: recipeTags, params: exploreRecipeParams, response: { 200: recipeOut } } }, async (request) =>
     getPublicRecipe(deps, await findPublicGroup(deps, request.params.group_slug), request.params.recipe_slug),
   );
 
   const foodTags = ['Explore: Foods'];
-  app.get(
-    `${base}/foods`,
+  app.get(API.exploreGroupsByGroupSlugFoods,
     { config: access, schema: { tags: foodTags, params: exploreGroupParams, querystring: searchablePaginationQuery, response: { 200: paginated(foodOut) } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);
       const page = await listFoodsPage(deps.db, { groupId: group.id, householdId: '' }, request.query, sentQuery(request.url));
-      return relinked(page, '/api/foods', path(request.params.group_slug, '/foods'));
+      return relinked(page, API.foods, path(request.params.group_slug, '/foods'));
     },
   );
-  app.get(`${base}/foods/:item_id`, { config: access, schema: { tags: foodTags, params: exploreItemParams, response: { 200: foodOut } } }, async (request) => {
+  app.get(API.exploreGroupsByGroupSlugFoodsByItemId, { config: access, schema: { tags: foodTags, params: exploreItemParams, response: { 200: foodOut } } }, async (request) => {
     const group = await findPublicGroup(deps, request.params.group_slug);
     return getFood(deps.db, group.id, request.params.item_id, '');
   });
 
   const householdTags = ['Explore: Households'];
-  app.get(
-    `${base}/households`,
+  app.get(API.exploreGroupsByGroupSlugHouseholds,
     { config: access, schema: { tags: householdTags, params: exploreGroupParams, querystring: paginationQuery, response: { 200: paginated(householdSummary) } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);
       return listPublicHouseholds(deps, group, request.query, { routePath: path(request.params.group_slug, '/households'), rawQuery: sentQuery(request.url) });
     },
   );
-  app.get(
-    `${base}/households/:household_slug`,
+  app.get(API.exploreGroupsByGroupSlugHouseholdsByHouseholdSlug,
     { config: access, schema: { tags: householdTags, params: exploreHouseholdParams, response: { 200: householdSummary } } },
     async (request) => getPublicHousehold(deps, await findPublicGroup(deps, request.params.group_slug), request.params.household_slug),
   );
@@ -104,8 +101,7 @@ export default async function exploreRoutes(app: App, deps: Deps) {
   }
 
   const toolTags = ['Explore: Tools'];
-  app.get(
-    `${base}/organizers/tools`,
+  app.get(API.exploreGroupsByGroupSlugOrganizersTools,
     { config: access, schema: { tags: toolTags, params: exploreGroupParams, querystring: searchablePaginationQuery, response: { 200: paginated(toolOut) } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);
@@ -114,15 +110,14 @@ export default async function exploreRoutes(app: App, deps: Deps) {
       return envelope(path(request.params.group_slug, '/organizers/tools'), sentQuery(request.url), window, total, items);
     },
   );
-  app.get(`${base}/organizers/tools/:item_id`, { config: access, schema: { tags: toolTags, params: exploreItemParams, response: { 200: toolOut } } }, async (request) => {
+  app.get(API.exploreGroupsByGroupSlugOrganizersToolsByItemId, { config: access, schema: { tags: toolTags, params: exploreItemParams, response: { 200: toolOut } } }, async (request) => {
     const group = await findPublicGroup(deps, request.params.group_slug);
     return getTool(deps.db, visitorScope(group.id), { id: request.params.item_id });
   });
 
   // Public cookbooks of households that are not private; Mealie's search here fails, Hearth searches names.
   const cookbookTags = ['Explore: Cookbooks'];
-  app.get(
-    `${base}/cookbooks`,
+  app.get(API.exploreGroupsByGroupSlugCookbooks,
     { config: access, schema: { tags: cookbookTags, params: exploreGroupParams, querystring: cookbookListQuery, response: { 200: paginated(cookbookOut) } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);
@@ -132,8 +127,7 @@ export default async function exploreRoutes(app: App, deps: Deps) {
       });
     },
   );
-  app.get(
-    `${base}/cookbooks/:item_id`,
+  app.get(API.exploreGroupsByGroupSlugCookbooksByItemId,
     { config: access, schema: { tags: cookbookTags, params: exploreItemParams, response: { 200: recipeCookbookOut } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);

@@ -17,6 +17,7 @@ import { assignOrganizers, assignSettings, deleteRecipes } from './bulk-actions.
 import { fileForToken } from './download.js';
 import { exportFileToken, exportRecipes, listExports, purgeExports } from './group-exports.js';
 import { recipeExportToken, recipeForExportToken, recipeZipStream } from './recipe-zip.js';
+import { API } from '../../../contract/routes.js';
 
 const exportTags = ['Recipe: Exports'];
 const bulkTags = ['Recipe: Bulk Actions'];
@@ -29,17 +30,17 @@ function disposition(kind: 'attachment' | 'inline', fileName: string): string {
 }
 
 export default async function exportRoutes(app: App, deps: Deps) {
-  app.get('/api/recipes/exports', { config: access, schema: { tags: exportTags, response: { 200: formatResponse } } }, async () => ({
+  app.get(API.recipesExports, { config: access, schema: { tags: exportTags, response: { 200: formatResponse } } }, async () => ({
     json: ['raw'],
     zip: ['zip'],
     jinja2: [],
   }));
 
-  app.post('/api/recipes/:slug/exports', { config: access, schema: { tags: exportTags, params: slugParam, response: { 200: recipeZipTokenResponse } } }, async (request) => ({
+  app.post(API.recipesBySlugExports, { config: access, schema: { tags: exportTags, params: slugParam, response: { 200: recipeZipTokenResponse } } }, async (request) => ({
     token: await recipeExportToken(deps, currentUser(request), request.params.slug),
   }));
 
-  app.get('/api/recipes/:slug/exports', { config: access, schema: { tags: exportTags, params: slugParam, querystring: exportFormatQuery } }, async (request, reply) => {
+  app.get(API.recipesBySlugExports, { config: access, schema: { tags: exportTags, params: slugParam, querystring: exportFormatQuery } }, async (request, reply) => {
     const recipe = await getRecipeBySlugOrId(deps, currentUser(request), request.params.slug);
     if (request.query.template_name === 'raw') {
       reply.header('Content-Disposition', disposition('attachment', `${recipe.slug}.json`));
@@ -52,60 +53,58 @@ export default async function exportRoutes(app: App, deps: Deps) {
     throw notFound('Template not found');
   });
 
-  app.get('/api/recipes/:slug/exports/zip', { config: access, schema: { tags: exportTags, params: slugParam, querystring: exportZipQuery } }, async (request, reply) => {
+  app.get(API.recipesBySlugExportsZip, { config: access, schema: { tags: exportTags, params: slugParam, querystring: exportZipQuery } }, async (request, reply) => {
     const recipe = await recipeForExportToken(deps, currentUser(request), request.params.slug, request.query.token);
     reply.header('Content-Disposition', disposition('attachment', `${recipe.slug}.zip`));
     return reply.type('application/zip').send(recipeZipStream(deps, recipe));
   });
 
   // Public like the share link itself (later Mealie clients download shared recipes this way).
-  app.get('/api/recipes/shared/:token_id/zip', { config: { access: 'public' }, schema: { tags: exportTags, params: shareTokenParam } }, async (request, reply) => {
+  app.get(API.recipesSharedByTokenIdZip, { config: { access: 'public' }, schema: { tags: exportTags, params: shareTokenParam } }, async (request, reply) => {
     const recipe = await sharedRecipe(deps, request.params.token_id);
     reply.header('Content-Disposition', disposition('attachment', `${recipe.slug}.zip`));
     return reply.type('application/zip').send(recipeZipStream(deps, recipe));
   });
 
-  const bulk = '/api/recipes/bulk-actions';
-  app.post(`${bulk}/tag`, { config: access, schema: { tags: bulkTags, body: assignTags, response: { 200: z.null() } } }, async (request) => {
+  app.post(API.recipesBulkActionsTag, { config: access, schema: { tags: bulkTags, body: assignTags, response: { 200: z.null() } } }, async (request) => {
     await assignOrganizers(deps, currentUser(request), 'tags', request.body.recipes, request.body.tags);
     return null;
   });
-  app.post(`${bulk}/categorize`, { config: access, schema: { tags: bulkTags, body: assignCategories, response: { 200: z.null() } } }, async (request) => {
+  app.post(API.recipesBulkActionsCategorize, { config: access, schema: { tags: bulkTags, body: assignCategories, response: { 200: z.null() } } }, async (request) => {
     await assignOrganizers(deps, currentUser(request), 'categories', request.body.recipes, request.body.categories);
     return null;
   });
-  app.post(`${bulk}/settings`, { config: access, schema: { tags: bulkTags, body: assignSettingsBody, response: { 200: z.null() } } }, async (request) => {
+  app.post(API.recipesBulkActionsSettings, { config: access, schema: { tags: bulkTags, body: assignSettingsBody, response: { 200: z.null() } } }, async (request) => {
     await assignSettings(deps, currentUser(request), request.body.recipes, request.body.settings);
     return null;
   });
-  app.post(`${bulk}/delete`, { config: access, schema: { tags: bulkTags, body: deleteRecipesBody, response: { 200: z.null() } } }, async (request) => {
+  app.post(API.recipesBulkActionsDelete, { config: access, schema: { tags: bulkTags, body: deleteRecipesBody, response: { 200: z.null() } } }, async (request) => {
     await deleteRecipes(deps, currentUser(request), request.body.recipes);
     return null;
   });
-  app.post(`${bulk}/export`, { config: access, schema: { tags: bulkTags, body: exportRecipesBody, response: { 202: groupDataExport } } }, async (request, reply) => {
+  app.post(API.recipesBulkActionsExport, { config: access, schema: { tags: bulkTags, body: exportRecipesBody, response: { 202: groupDataExport } } }, async (request, reply) => {
     const created = await exportRecipes(deps, currentUser(request), request.body.recipes);
     reply.status(202);
     return created;
   });
-  app.get(`${bulk}/export`, { config: access, schema: { tags: bulkTags, response: { 200: z.array(groupDataExport) } } }, async (request) =>
+  app.get(API.recipesBulkActionsExport, { config: access, schema: { tags: bulkTags, response: { 200: z.array(groupDataExport) } } }, async (request) =>
     listExports(deps, currentUser(request).groupId),
   );
-  app.get(`${bulk}/export/download`, { config: access, schema: { tags: bulkTags, querystring: exportDownloadQuery, response: { 200: fileTokenResponse } } }, async (request) => ({
+  app.get(API.recipesBulkActionsExportDownload, { config: access, schema: { tags: bulkTags, querystring: exportDownloadQuery, response: { 200: fileTokenResponse } } }, async (request) => ({
     fileToken: await exportFileToken(deps, currentUser(request).groupId, { path: request.query.path }),
   }));
-  app.get(
-    `${bulk}/export/:export_id/download`,
+  app.get(API.recipesBulkActionsExportByExportIdDownload,
     { config: access, schema: { tags: bulkTags, params: z.object({ export_id: z.string().min(1).max(100) }), response: { 200: fileTokenResponse } } },
     async (request) => ({ fileToken: await exportFileToken(deps, currentUser(request).groupId, { id: request.params.export_id }) }),
   );
   // Exports belong to the group, so removing all of them is for those who manage the group (issue 9, item 14).
-  app.delete(`${bulk}/export/purge`, { config: { access: { flag: 'canManage' } }, schema: { tags: bulkTags, response: { 200: successResponse } } }, async (request) => {
+  app.delete(API.recipesBulkActionsExportPurge, { config: { access: { flag: 'canManage' } }, schema: { tags: bulkTags, response: { 200: successResponse } } }, async (request) => {
     await purgeExports(deps, currentUser(request).groupId);
     return { message: 'Data exports purged', error: false };
   });
 
   // The token is the credential here (a download opened in a new window carries no bearer header).
-  app.get('/api/utils/download', { config: { access: 'public' }, schema: { tags: ['Utils'], querystring: downloadQuery } }, async (request, reply) => {
+  app.get(API.utilsDownload, { config: { access: 'public' }, schema: { tags: ['Utils'], querystring: downloadQuery } }, async (request, reply) => {
     const download = await fileForToken(deps, request.query.token);
     reply.header('Content-Disposition', disposition('attachment', download.fileName));
     return sendStored(request, reply, deps.storage, download.key, { contentType: download.contentType, cacheControl: 'private, no-store' });

@@ -7,6 +7,7 @@ import { envelope, pageWindow } from '../../platform/pagination.js';
 import { normalizeText } from '../../platform/slug.js';
 import { collectionAttribute, lookupAttribute } from '../../platform/query-filter/index.js';
 import { filterClause, orderClauses, searchClauses, standardFilterAttributes, timestampOrderColumns, type ListSpec } from '../organizers/listing.js';
+import { API } from '../../../contract/routes.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -128,7 +129,7 @@ export async function listFoodsPage(
   page = page.orderBy('f.id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
   const items = await foodsOut(db, await page.execute(), scope.householdId);
-  return envelope('/api/foods', rawQuery, window, total, items);
+  return envelope(API.foods, rawQuery, window, total, items);
 }
 
 /** The group's food whose name, plural name or alias is `name` (accents and case ignored). */

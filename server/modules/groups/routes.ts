@@ -7,35 +7,34 @@ import { notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { listUsersPage } from '../users/list.js';
 import { getGroupPreferences, getGroupSummaries, updateGroupPreferences as savePreferences } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Groups: Self Service'];
 export default async function groupRoutes(app: App, deps: Deps) {
-  app.get('/api/groups/self', { config: { access: 'user' }, schema: { tags, response: { 200: groupSummary } } }, async (request) => {
+  app.get(API.groupsSelf, { config: { access: 'user' }, schema: { tags, response: { 200: groupSummary } } }, async (request) => {
     const [group] = await getGroupSummaries(deps.db, [currentUser(request).groupId]);
     if (!group) throw notFound('Group not found');
     return group;
   });
 
-  app.get('/api/groups/preferences', { config: { access: 'user' }, schema: { tags, response: { 200: groupPreferences } } }, async (request) =>
+  app.get(API.groupsPreferences, { config: { access: 'user' }, schema: { tags, response: { 200: groupPreferences } } }, async (request) =>
     getGroupPreferences(deps, currentUser(request).groupId),
   );
   // Mealie checks nothing here; changing who can see the whole group is the group manager's call.
-  app.put(
-    '/api/groups/preferences',
+  app.put(API.groupsPreferences,
     { config: { access: { flag: 'canManage' } }, schema: { tags, body: updateGroupPreferences, response: { 200: groupPreferences } } },
     async (request) => savePreferences(deps, currentUser(request).groupId, request.body),
   );
 
   // Members of the group see each other's names, not their emails or permissions.
-  app.get('/api/groups/members', { config: { access: 'user' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userSummary) } } }, async (request) => {
-    const page = await listUsersPage(deps, { groupId: currentUser(request).groupId }, request.query, '/api/groups/members', request.query as Record<string, unknown>);
+  app.get(API.groupsMembers, { config: { access: 'user' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userSummary) } } }, async (request) => {
+    const page = await listUsersPage(deps, { groupId: currentUser(request).groupId }, request.query, API.groupsMembers, request.query as Record<string, unknown>);
     return {
       ...page,
       items: page.items.map((u) => ({ id: u.id, groupId: u.groupId, householdId: u.householdId, username: u.username ?? '', fullName: u.fullName ?? '' })),
     };
   });
-  app.get(
-    '/api/groups/members/:username_or_id',
+  app.get(API.groupsMembersByUsernameOrId,
     { config: { access: 'user' }, schema: { tags, params: z.object({ username_or_id: z.string().max(200) }), response: { 200: userSummary } } },
     async (request) => {
       const key = request.params.username_or_id;

@@ -16,29 +16,29 @@ import * as invitations from './invitations.js';
 import * as households from './service.js';
 import { householdStatisticsFor } from './statistics.js';
 import { localeFromAcceptLanguage } from '../../platform/i18n/index.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Households: Self Service'];
 
 export default async function householdRoutes(app: App, deps: Deps) {
-  app.get('/api/households/self', { config: { access: 'user' }, schema: { tags, response: { 200: householdOut } } }, async (request) =>
+  app.get(API.householdsSelf, { config: { access: 'user' }, schema: { tags, response: { 200: householdOut } } }, async (request) =>
     households.getHousehold(deps.db, currentUser(request).householdId),
   );
 
-  app.get('/api/households/members', { config: { access: 'user' }, schema: { tags, querystring: paginationQueryAll, response: { 200: paginated(userOut) } } }, async (request) => {
+  app.get(API.householdsMembers, { config: { access: 'user' }, schema: { tags, querystring: paginationQueryAll, response: { 200: paginated(userOut) } } }, async (request) => {
     const user = currentUser(request);
-    return listUsersPage(deps, { groupId: user.groupId, householdId: user.householdId }, request.query, '/api/households/members', request.query as Record<string, unknown>, 'full_name');
+    return listUsersPage(deps, { groupId: user.groupId, householdId: user.householdId }, request.query, API.householdsMembers, request.query as Record<string, unknown>, 'full_name');
   });
 
-  app.get('/api/households/preferences', { config: { access: 'user' }, schema: { tags, response: { 200: householdPreferences } } }, async (request) =>
+  app.get(API.householdsPreferences, { config: { access: 'user' }, schema: { tags, response: { 200: householdPreferences } } }, async (request) =>
     households.getHouseholdPreferences(deps.db, currentUser(request).householdId),
   );
-  app.put(
-    '/api/households/preferences',
+  app.put(API.householdsPreferences,
     { config: { access: { flag: 'canManageHousehold' } }, schema: { tags, body: updateHouseholdPreferences, response: { 200: householdPreferences } } },
     async (request) => households.updateHouseholdPreferences(deps.db, currentUser(request).householdId, request.body),
   );
 
-  app.put('/api/households/permissions', { config: { access: { flag: 'canManage' } }, schema: { tags, body: setPermissions, response: { 200: userOut } } }, async (request) => {
+  app.put(API.householdsPermissions, { config: { access: { flag: 'canManage' } }, schema: { tags, body: setPermissions, response: { 200: userOut } } }, async (request) => {
     const actor = currentUser(request);
     const target = await deps.db.selectFrom('users').select(['id', 'group_id', 'household_id']).where('id', '=', request.body.userId).executeTakeFirst();
     if (!target || target.group_id !== actor.groupId || target.household_id !== actor.householdId) throw notFound('User not found');
@@ -52,17 +52,16 @@ export default async function householdRoutes(app: App, deps: Deps) {
     return getUserOut(deps.db, target.id);
   });
 
-  app.get('/api/households/statistics', { config: { access: 'user' }, schema: { tags, response: { 200: householdStatistics } } }, async (request) =>
+  app.get(API.householdsStatistics, { config: { access: 'user' }, schema: { tags, response: { 200: householdStatistics } } }, async (request) =>
     householdStatisticsFor(deps, currentUser(request)),
   );
 
   const invitationTags = ['Households: Invitations'];
   // Tokens are credentials: only members who may invite see them.
-  app.get('/api/households/invitations', { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, response: { 200: z.array(inviteTokenOut) } } }, async (request) =>
+  app.get(API.householdsInvitations, { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, response: { 200: z.array(inviteTokenOut) } } }, async (request) =>
     invitations.listInvitations(deps.db, currentUser(request).householdId),
   );
-  app.post(
-    '/api/households/invitations',
+  app.post(API.householdsInvitations,
     { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, body: createInviteToken, response: { 201: inviteTokenOut } } },
     async (request, reply) => {
       const created = await invitations.createInvitation(deps.db, currentUser(request), request.body.uses);
@@ -70,22 +69,20 @@ export default async function householdRoutes(app: App, deps: Deps) {
       return created;
     },
   );
-  app.post(
-    '/api/households/invitations/email',
+  app.post(API.householdsInvitationsEmail,
     { config: { access: { flag: 'canInvite' } }, schema: { tags: invitationTags, body: emailInvitation, response: { 200: emailInvitationResponse } } },
     async (request) =>
       invitations.emailInvitation(deps, currentUser(request), request.body.email, request.body.token, localeFromAcceptLanguage(request.headers['accept-language'])),
   );
 
   // Households of the caller's group.
-  app.get('/api/groups/households', { config: { access: 'user' }, schema: { tags: ['Groups: Households'], querystring: paginationQuery, response: { 200: paginated(householdSummary) } } }, async (request) => {
+  app.get(API.groupsHouseholds, { config: { access: 'user' }, schema: { tags: ['Groups: Households'], querystring: paginationQuery, response: { 200: paginated(householdSummary) } } }, async (request) => {
     const all = (await households.listHouseholds(deps.db, { groupId: currentUser(request).groupId })).map(households.toSummary);
     const window = pageWindow(request.query, all.length);
     const items = window.limit === null ? all : all.slice(window.offset, window.offset + window.limit);
-    return envelope('/api/groups/households', request.query as Record<string, unknown>, window, all.length, items);
+    return envelope(API.groupsHouseholds, request.query as Record<string, unknown>, window, all.length, items);
   });
-  app.get(
-    '/api/groups/households/:household_slug',
+  app.get(API.groupsHouseholdsByHouseholdSlug,
     { config: { access: 'user' }, schema: { tags: ['Groups: Households'], params: z.object({ household_slug: z.string().max(200) }), response: { 200: householdSummary } } },
     async (request) => {
       const key = request.params.household_slug;

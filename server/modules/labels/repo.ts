@@ -10,6 +10,7 @@ import { emitEvent } from '../../platform/events/emit.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { filterClause, orderClauses, searchClauses, standardFilterAttributes, timestampOrderColumns, type ListSpec } from '../organizers/listing.js';
 import { withUniqueGuard } from '../organizers/unique.js';
+import { API } from '../../../contract/routes.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -64,7 +65,7 @@ export async function listLabelsPage(db: Executor, groupId: string, query: Searc
   page = page.orderBy('l.id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
   const items = (await page.execute()).map(toLabelOut);
-  return envelope('/api/groups/labels', rawQuery, window, total, items);
+  return envelope(API.groupsLabels, rawQuery, window, total, items);
 }
 
 /** The id of the group's label with this name, compared case-insensitively, if any. */

@@ -8,16 +8,16 @@ import { readMultipart } from '../../platform/multipart.js';
 import { stagingInUse } from '../backups/service.js';
 import { debugOpenAi } from './debug.js';
 import { cleanImages, cleanLogs, cleanRecipeFolders, cleanTemp, maintenanceStorage as storage, maintenanceSummary as summary, tailLogs } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const access = { access: 'admin' as const };
 const tags = ['Admin: Maintenance'];
 
 /** /api/admin/maintenance (storage, logs, clean-ups), /api/admin/email and /api/admin/debug/openai. */
 export default async function maintenanceRoutes(app: App, deps: Deps) {
-  app.get('/api/admin/maintenance', { config: access, schema: { tags, response: { 200: maintenanceSummary } } }, async () => summary(deps));
-  app.get('/api/admin/maintenance/storage', { config: access, schema: { tags, response: { 200: maintenanceStorage } } }, async () => storage(deps));
-  app.get(
-    '/api/admin/maintenance/logs',
+  app.get(API.adminMaintenance, { config: access, schema: { tags, response: { 200: maintenanceSummary } } }, async () => summary(deps));
+  app.get(API.adminMaintenanceStorage, { config: access, schema: { tags, response: { 200: maintenanceStorage } } }, async () => storage(deps));
+  app.get(API.adminMaintenanceLogs,
     { config: access, schema: { tags, querystring: z.object({ lines: z.coerce.number().int().min(1).max(5000).default(200) }), response: { 200: maintenanceLogs } } },
     async (request) => ({ logs: await tailLogs(deps, request.query.lines) }),
   );
@@ -32,9 +32,8 @@ export default async function maintenanceRoutes(app: App, deps: Deps) {
   clean('logs', 'log files', () => cleanLogs(deps));
 
   const emailTags = ['Admin: Email'];
-  app.get('/api/admin/email', { config: access, schema: { tags: emailTags, response: { 200: z.object({ ready: z.boolean() }) } } }, async () => ({ ready: deps.mailer.ready }));
-  app.post(
-    '/api/admin/email',
+  app.get(API.adminEmail, { config: access, schema: { tags: emailTags, response: { 200: z.object({ ready: z.boolean() }) } } }, async () => ({ ready: deps.mailer.ready }));
+  app.post(API.adminEmail,
     { config: access, schema: { tags: emailTags, body: z.object({ email: z.string().email() }), response: { 200: z.object({ success: z.boolean(), error: z.string().nullable() }) } } },
     async (request) => {
       try {
@@ -46,8 +45,7 @@ export default async function maintenanceRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/admin/debug/openai',
+  app.post(API.adminDebugOpenai,
     { config: access, schema: { tags: ['Admin: Debug'], response: { 200: z.object({ success: z.boolean(), response: z.string().nullable() }) } } },
     async (request) => {
       let image: Buffer | null = null;

@@ -8,6 +8,7 @@ import { currentUser, type AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import * as mealplans from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Households: Mealplans'];
 const ruleTags = ['Households: Mealplan Rules'];
@@ -20,49 +21,47 @@ function planUser(user: AuthUser): mealplans.PlanUser {
 export default async function mealplanRoutes(app: App, deps: Deps) {
   const access = { access: 'user' } as const;
 
-  app.get('/api/households/mealplans/rules', { config: access, schema: { tags: ruleTags, querystring: paginationQuery, response: { 200: paginated(planRulesOut) } } }, async (request) =>
+  app.get(API.householdsMealplansRules, { config: access, schema: { tags: ruleTags, querystring: paginationQuery, response: { 200: paginated(planRulesOut) } } }, async (request) =>
     mealplans.listRules(deps, planUser(currentUser(request)), request.query, request.query as Record<string, unknown>),
   );
-  app.post('/api/households/mealplans/rules', { config: access, schema: { tags: ruleTags, body: planRulesCreate, response: { 201: planRulesOut } } }, async (request, reply) => {
+  app.post(API.householdsMealplansRules, { config: access, schema: { tags: ruleTags, body: planRulesCreate, response: { 201: planRulesOut } } }, async (request, reply) => {
     const rule = await mealplans.createRule(deps, planUser(currentUser(request)), request.body);
     return reply.status(201).send(rule);
   });
-  app.get('/api/households/mealplans/rules/:item_id', { config: access, schema: { tags: ruleTags, params: planRuleIdParam, response: { 200: planRulesOut } } }, async (request) =>
+  app.get(API.householdsMealplansRulesByItemId, { config: access, schema: { tags: ruleTags, params: planRuleIdParam, response: { 200: planRulesOut } } }, async (request) =>
     mealplans.getRule(deps, planUser(currentUser(request)), request.params.item_id),
   );
-  app.put(
-    '/api/households/mealplans/rules/:item_id',
+  app.put(API.householdsMealplansRulesByItemId,
     { config: access, schema: { tags: ruleTags, params: planRuleIdParam, body: planRulesCreate, response: { 200: planRulesOut } } },
     async (request) => mealplans.updateRule(deps, planUser(currentUser(request)), request.params.item_id, request.body),
   );
-  app.delete('/api/households/mealplans/rules/:item_id', { config: access, schema: { tags: ruleTags, params: planRuleIdParam, response: { 200: planRulesOut } } }, async (request) =>
+  app.delete(API.householdsMealplansRulesByItemId, { config: access, schema: { tags: ruleTags, params: planRuleIdParam, response: { 200: planRulesOut } } }, async (request) =>
     mealplans.deleteRule(deps, planUser(currentUser(request)), request.params.item_id),
   );
 
-  app.get('/api/households/mealplans/today', { config: access, schema: { tags, response: { 200: z.array(readPlanEntry) } } }, async (request) =>
+  app.get(API.householdsMealplansToday, { config: access, schema: { tags, response: { 200: z.array(readPlanEntry) } } }, async (request) =>
     mealplans.todaysEntries(deps, planUser(currentUser(request))),
   );
   // Mealie answers 200 (not 201) to a random entry.
-  app.post('/api/households/mealplans/random', { config: access, schema: { tags, body: createRandomEntry, response: { 200: readPlanEntry } } }, async (request) =>
+  app.post(API.householdsMealplansRandom, { config: access, schema: { tags, body: createRandomEntry, response: { 200: readPlanEntry } } }, async (request) =>
     mealplans.createRandomEntry(deps, planUser(currentUser(request)), request.body),
   );
 
-  app.get('/api/households/mealplans', { config: access, schema: { tags, querystring: planEntryListQuery, response: { 200: paginated(readPlanEntry) } } }, async (request) =>
+  app.get(API.householdsMealplans, { config: access, schema: { tags, querystring: planEntryListQuery, response: { 200: paginated(readPlanEntry) } } }, async (request) =>
     mealplans.listEntries(deps, planUser(currentUser(request)), request.query, request.query as Record<string, unknown>),
   );
-  app.post('/api/households/mealplans', { config: access, schema: { tags, body: createPlanEntry, response: { 201: readPlanEntry } } }, async (request, reply) => {
+  app.post(API.householdsMealplans, { config: access, schema: { tags, body: createPlanEntry, response: { 201: readPlanEntry } } }, async (request, reply) => {
     const entry = await mealplans.createEntry(deps, planUser(currentUser(request)), request.body);
     return reply.status(201).send(entry);
   });
-  app.get('/api/households/mealplans/:item_id', { config: access, schema: { tags, params: planEntryIdParam, response: { 200: readPlanEntry } } }, async (request) =>
+  app.get(API.householdsMealplansByItemId, { config: access, schema: { tags, params: planEntryIdParam, response: { 200: readPlanEntry } } }, async (request) =>
     mealplans.getEntry(deps, planUser(currentUser(request)), request.params.item_id),
   );
-  app.put(
-    '/api/households/mealplans/:item_id',
+  app.put(API.householdsMealplansByItemId,
     { config: access, schema: { tags, params: planEntryIdParam, body: updatePlanEntry, response: { 200: readPlanEntry } } },
     async (request) => mealplans.updateEntry(deps, planUser(currentUser(request)), request.params.item_id, request.body),
   );
-  app.delete('/api/households/mealplans/:item_id', { config: access, schema: { tags, params: planEntryIdParam, response: { 200: readPlanEntry } } }, async (request) =>
+  app.delete(API.householdsMealplansByItemId, { config: access, schema: { tags, params: planEntryIdParam, response: { 200: readPlanEntry } } }, async (request) =>
     mealplans.deleteEntry(deps, planUser(currentUser(request)), request.params.item_id),
   );
 }

@@ -13,6 +13,7 @@ import { parseQueryFilter, queryFilterToJson } from '../../platform/query-filter
 import { recipeQueryFilter } from '../recipes/list.js';
 import * as repo from './repo.js';
 import type { EntryRow, HouseholdScope, RuleRow } from './repo.js';
+import { API } from '../../../contract/routes.js';
 
 export type { HouseholdScope } from './repo.js';
 
@@ -54,7 +55,7 @@ export async function listEntries(deps: Deps, scope: HouseholdScope, query: Plan
   const total = await repo.countEntries(deps.db, scope, range);
   const window = pageWindow(query, total);
   const rows = await repo.listEntryRows(deps.db, scope, range, window);
-  return envelope('/api/households/mealplans', rawQuery, window, total, await withRecipes(deps, scope, rows));
+  return envelope(API.householdsMealplans, rawQuery, window, total, await withRecipes(deps, scope, rows));
 }
 
 /**
@@ -170,7 +171,7 @@ export async function listRules(deps: Deps, scope: HouseholdScope, query: { page
   const total = await repo.countRules(deps.db, scope);
   const window = pageWindow(query, total);
   const rows = await repo.listRuleRows(deps.db, scope, window);
-  return envelope('/api/households/mealplans/rules', rawQuery, window, total, rows.map(toRuleOut));
+  return envelope(API.householdsMealplansRules, rawQuery, window, total, rows.map(toRuleOut));
 }
 
 export async function getRule(deps: Deps, scope: HouseholdScope, id: string): Promise<PlanRulesOut> {

@@ -4,11 +4,11 @@ import { notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { isUuid, sendStored, storageKeys } from '../../platform/storage/index.js';
 import { ensureAvatar } from '../users/default-avatar.js';
+import { API } from '../../../contract/routes.js';
 
 /** Public media files (avatars here; recipe images and assets are served by the recipes area). */
 export default async function mediaRoutes(app: App, deps: Deps) {
-  app.get(
-    '/api/media/users/:user_id/:file_name',
+  app.get(API.mediaUsersByUserIdByFileName,
     { config: { access: 'public' }, schema: { hide: true, params: z.object({ user_id: z.string().max(100), file_name: z.string().max(100) }) } },
     async (request, reply) => {
       const { user_id: userId, file_name: fileName } = request.params;
@@ -18,7 +18,7 @@ export default async function mediaRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get('/api/media/docker/validate.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+  app.get(API.mediaDockerValidateTxt, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
     sendStored(request, reply, deps.storage, storageKeys.dockerValidation(), { contentType: 'text/plain' }),
   );
 }

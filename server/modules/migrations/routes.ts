@@ -5,10 +5,11 @@ import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { startMigration } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 /** POST /api/groups/migrations: multipart migration_type, archive, add_migration_tag → ReportSummary. */
 export default async function migrationRoutes(app: App, deps: Deps) {
-  app.post('/api/groups/migrations', { config: { access: 'user' }, schema: { tags: ['Groups: Migrations'], response: { 200: reportSummary } } }, async (request) => {
+  app.post(API.groupsMigrations, { config: { access: 'user' }, schema: { tags: ['Groups: Migrations'], response: { 200: reportSummary } } }, async (request) => {
     const { fields, files } = await readMultipart(request);
     const archive = files.archive?.[0];
     if (!archive) throw badRequest('Missing file field "archive"');

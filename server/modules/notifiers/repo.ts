@@ -7,6 +7,7 @@ import { bool, nowIso } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { direction, orderColumn } from '../automation/listing.js';
+import { API } from '../../../contract/routes.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Scope = { groupId: string; householdId: string };
@@ -40,7 +41,7 @@ export async function listNotifiers(db: Executor, scope: Scope, query: Paginatio
   let page = base(db).select(COLUMNS).where('n.household_id', '=', scope.householdId).orderBy(orderColumn(query.orderBy, ORDER, 'n.name'), direction(query, 'asc')).orderBy('n.id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
   const items = ((await page.execute()) as Row[]).map(toNotifierOut);
-  return envelope('/api/households/events/notifications', rawQuery, window, total, items);
+  return envelope(API.householdsEventsNotifications, rawQuery, window, total, items);
 }
 
 function optionValues(options: Partial<NotifierOptions>) {

@@ -8,6 +8,7 @@ import { aiDraft, draftFromPhotos } from './ai.js';
 import { acquireOcrPool } from './engine.js';
 import { OCR_LANGUAGES } from './languages.js';
 import { ocrLanguage, photos, readPhotos, recipeField, saveOcrRecipe } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Recipe: OCR'];
 const access = { access: 'user' as const };
@@ -17,23 +18,23 @@ export default async function ocrRoutes(app: App, deps: Deps) {
   const { pool, release } = acquireOcrPool();
   app.addHook('onClose', release);
 
-  app.get('/api/ocr/languages', { config: access, schema: { tags, response: { 200: ocrLanguageList } } }, async () => ({
+  app.get(API.ocrLanguages, { config: access, schema: { tags, response: { 200: ocrLanguageList } } }, async () => ({
     languages: [...OCR_LANGUAGES],
     default: 'eng',
   }));
 
-  app.post('/api/ocr', { config: access, schema: { tags, response: { 200: ocrResult } } }, async (request) => {
+  app.post(API.ocr, { config: access, schema: { tags, response: { 200: ocrResult } } }, async (request) => {
     const { fields, files } = await readMultipart(request);
     const language = ocrLanguage(fields.language);
     return readPhotos(pool, language, photos(files.images));
   });
 
-  app.post('/api/ocr/ai', { config: access, schema: { tags, response: { 200: aiDraft } } }, async (request) => {
+  app.post(API.ocrAi, { config: access, schema: { tags, response: { 200: aiDraft } } }, async (request) => {
     const { files } = await readMultipart(request);
     return draftFromPhotos(deps.config, photos(files.images).map((f) => f.data));
   });
 
-  app.post('/api/ocr/recipes', { config: access, schema: { tags, response: { 201: z.string() } } }, async (request, reply) => {
+  app.post(API.ocrRecipes, { config: access, schema: { tags, response: { 201: z.string() } } }, async (request, reply) => {
     const { fields, files } = await readMultipart(request);
     const recipe = recipeField(fields.recipe);
     const created = await saveOcrRecipe(deps, currentUser(request), recipe, photos(files.images));

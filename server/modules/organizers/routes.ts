@@ -8,6 +8,7 @@ import { findOrganizer, listEmptyOrganizers, toOrganizerOut } from './repo.js';
 import {
   createOrganizer, createTool, deleteTool, getTool, listOrganizersPage, listToolsPage, removeOrganizer, updateOrganizer, updateTool, type TagLikeKind,
 } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 // Mealie never checks canOrganize on these routes (only its web pages do); we check it on every write.
 const organize = { flag: 'canOrganize' } as const;
@@ -45,25 +46,24 @@ function categoryOrTagRoutes(app: App, deps: Deps, kind: TagLikeKind, tag: strin
 }
 
 function toolRoutes(app: App, deps: Deps) {
-  const base = '/api/organizers/tools';
-  const tags = ['Organizer: Tools'];
-  app.get(base, { config: { access: 'user' }, schema: { tags, querystring: searchablePaginationQuery, response: { 200: paginated(toolOut) } } }, async (request) =>
+    const tags = ['Organizer: Tools'];
+  app.get(API.organizersTools, { config: { access: 'user' }, schema: { tags, querystring: searchablePaginationQuery, response: { 200: paginated(toolOut) } } }, async (request) =>
     listToolsPage(deps.db, currentUser(request), request.query, rawQuery(request.query)),
   );
-  app.post(base, { config: { access: organize }, schema: { tags, body: toolIn, response: { 201: toolOut } } }, async (request, reply) => {
+  app.post(API.organizersTools, { config: { access: organize }, schema: { tags, body: toolIn, response: { 201: toolOut } } }, async (request, reply) => {
     reply.status(201);
     return createTool(deps.db, currentUser(request), request.body);
   });
-  app.get(`${base}/slug/:slug`, { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: toolOut } } }, async (request) =>
+  app.get(API.organizersToolsSlugBySlug, { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: toolOut } } }, async (request) =>
     getTool(deps.db, currentUser(request), { slug: request.params.slug }),
   );
-  app.get(`${base}/:item_id`, { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: toolOut } } }, async (request) =>
+  app.get(API.organizersToolsByItemId, { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: toolOut } } }, async (request) =>
     getTool(deps.db, currentUser(request), { id: request.params.item_id }),
   );
-  app.put(`${base}/:item_id`, { config: { access: organize }, schema: { tags, params: idParam, body: toolIn, response: { 200: toolOut } } }, async (request) =>
+  app.put(API.organizersToolsByItemId, { config: { access: organize }, schema: { tags, params: idParam, body: toolIn, response: { 200: toolOut } } }, async (request) =>
     updateTool(deps, currentUser(request), request.params.item_id, request.body),
   );
-  app.delete(`${base}/:item_id`, { config: { access: organize }, schema: { tags, params: idParam, response: { 200: toolOut } } }, async (request) =>
+  app.delete(API.organizersToolsByItemId, { config: { access: organize }, schema: { tags, params: idParam, response: { 200: toolOut } } }, async (request) =>
     deleteTool(deps, currentUser(request), request.params.item_id),
   );
 }

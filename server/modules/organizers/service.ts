@@ -9,6 +9,7 @@ import {
 } from './repo.js';
 import { emitOrganizerEvent } from './events.js';
 import { loadToolHouseholds, setToolOnHand, toolHouseholdsInput, toolsOut, wantedOnHand, type HouseholdScope } from './tools.js';
+import { API } from '../../../contract/routes.js';
 
 type Db = Kysely<Database>;
 /** What writes need: organizer names are part of the recipe search index, which they keep current. */
@@ -51,7 +52,7 @@ export async function listOrganizersPage(db: Db, kind: TagLikeKind, groupId: str
 
 export async function listToolsPage(db: Db, scope: HouseholdScope, query: SearchablePaginationQuery, rawQuery: Record<string, unknown>) {
   const { window, total, rows } = await listOrganizerRows(db, 'tools', scope.groupId, query);
-  return envelope('/api/organizers/tools', rawQuery, window, total, await toolsOut(db, rows, scope));
+  return envelope(API.organizersTools, rawQuery, window, total, await toolsOut(db, rows, scope));
 }
 
 export async function getTool(db: Db, scope: HouseholdScope, key: { id: string } | { slug: string }): Promise<ToolOut> {

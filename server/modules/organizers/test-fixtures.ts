@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { nowIso } from '../../db/schema.js';
 import type { TestContext } from '../../test/harness.js';
+import { API } from '../../../contract/routes.js';
 
 /** Shared by the organizer, food, unit, label and seeder tests. */
 
 export async function selfScope(ctx: TestContext, headers: Record<string, string>): Promise<{ groupId: string; householdId: string; householdSlug: string }> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers });
+  const res = await ctx.app.inject({ method: 'GET', url: API.usersSelf, headers });
   if (res.statusCode !== 200) throw new Error(`users/self failed: ${res.statusCode} ${res.body}`);
   const self = res.json() as { groupId: string; householdId: string; householdSlug: string };
   return { groupId: self.groupId, householdId: self.householdId, householdSlug: self.householdSlug };

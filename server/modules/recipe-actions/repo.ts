@@ -7,6 +7,7 @@ import { nowIso } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { direction, orderColumn } from '../automation/listing.js';
+import { API } from '../../../contract/routes.js';
 
 type Scope = { groupId: string; householdId: string };
 type Row = Database['recipe_actions'];
@@ -35,7 +36,7 @@ export async function listActions(db: Kysely<Database>, scope: Scope, query: Pag
     .orderBy(orderColumn(query.orderBy, ORDER, 'title'), direction(query, 'asc'))
     .orderBy('id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
-  return envelope('/api/households/recipe-actions', rawQuery, window, total, (await page.execute()).map(toActionOut));
+  return envelope(API.householdsRecipeActions, rawQuery, window, total, (await page.execute()).map(toActionOut));
 }
 
 export async function insertAction(db: Kysely<Database>, scope: Scope, input: RecipeActionIn): Promise<RecipeActionOut> {

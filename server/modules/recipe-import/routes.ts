@@ -17,6 +17,7 @@ import { scrapeWithOpenAi } from './openai-scrape.js';
 import { importFromHtmlOrJson, importFromUrl, scrapeUrl } from './service.js';
 import { draftToScrapedRecipe } from './to-recipe.js';
 import { importFromZip } from './zip-import.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Recipe: Create'];
 const access = { access: 'user' as const };
@@ -33,13 +34,12 @@ export default async function recipeImportRoutes(app: App, deps: Deps) {
     await ocr.close();
   });
 
-  app.post('/api/recipes/create/url', { config: access, schema: { tags, body: scrapeRecipe, response: { 201: z.string() } } }, async (request, reply) => {
+  app.post(API.recipesCreateUrl, { config: access, schema: { tags, body: scrapeRecipe, response: { 201: z.string() } } }, async (request, reply) => {
     const created = await importFromUrl(deps, currentUser(request), request.body.url, { includeTags: request.body.includeTags });
     return createdSlug(reply, created.slug);
   });
 
-  app.post(
-    '/api/recipes/create/url/bulk',
+  app.post(API.recipesCreateUrlBulk,
     { config: access, schema: { tags, body: createRecipeByUrlBulk, response: { 202: bulkImportStarted } } },
     async (request, reply) => {
       const reportId = await startBulkImport(deps, currentUser(request), request.body);
@@ -48,17 +48,17 @@ export default async function recipeImportRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post('/api/recipes/test-scrape-url', { config: access, schema: { tags, body: scrapeRecipeTest, response: { 200: scrapedRecipeOut } } }, async (request) => {
+  app.post(API.recipesTestScrapeUrl, { config: access, schema: { tags, body: scrapeRecipeTest, response: { 200: scrapedRecipeOut } } }, async (request) => {
     const draft = request.body.useOpenAI ? await scrapeWithOpenAi(deps, request.body.url) : await scrapeUrl(deps, request.body.url, true);
     return draftToScrapedRecipe(draft);
   });
 
-  app.post('/api/recipes/create/html-or-json', { config: access, schema: { tags, body: scrapeRecipeData, response: { 201: z.string() } } }, async (request, reply) => {
+  app.post(API.recipesCreateHtmlOrJson, { config: access, schema: { tags, body: scrapeRecipeData, response: { 201: z.string() } } }, async (request, reply) => {
     const created = await importFromHtmlOrJson(deps, currentUser(request), request.body.data, { includeTags: request.body.includeTags, url: request.body.url });
     return createdSlug(reply, created.slug);
   });
 
-  app.post('/api/recipes/create/zip', { config: access, schema: { tags, response: { 201: z.string() } } }, async (request, reply) => {
+  app.post(API.recipesCreateZip, { config: access, schema: { tags, response: { 201: z.string() } } }, async (request, reply) => {
     const { files } = await readMultipart(request);
     const archive = files.archive?.[0];
     if (!archive) throw badRequest('Send the zip file in the "archive" field');
@@ -66,8 +66,7 @@ export default async function recipeImportRoutes(app: App, deps: Deps) {
     return createdSlug(reply, created.slug);
   });
 
-  app.post(
-    '/api/recipes/create/image',
+  app.post(API.recipesCreateImage,
     { config: access, schema: { tags, querystring: createFromImageQuery, response: { 201: z.string() } } },
     async (request, reply) => {
       const { files } = await readMultipart(request);
@@ -79,11 +78,10 @@ export default async function recipeImportRoutes(app: App, deps: Deps) {
 
   // Hearth's bulk action: existing recipes' plain-text ingredients parsed as an import would.
   const bulkTags = ['Recipe: Bulk Actions'];
-  app.get('/api/recipes/bulk-actions/parse-ingredients', { config: access, schema: { tags: bulkTags, response: { 200: unparsedRecipes } } }, async (request) =>
+  app.get(API.recipesBulkActionsParseIngredients, { config: access, schema: { tags: bulkTags, response: { 200: unparsedRecipes } } }, async (request) =>
     listUnparsedRecipes(deps, currentUser(request)),
   );
-  app.post(
-    '/api/recipes/bulk-actions/parse-ingredients',
+  app.post(API.recipesBulkActionsParseIngredients,
     { config: access, schema: { tags: bulkTags, body: parseRecipesBody, response: { 200: parseRecipesResult } } },
     async (request) => parseRecipeIngredients(deps, currentUser(request), request.body.recipes),
   );

@@ -11,6 +11,7 @@ import { findEditableRecipe } from './access.js';
 import { assetContentType, saveRecipeAsset } from './assets.js';
 import { fetchAndSaveRecipeImage, isImageFileName, removeRecipeImage, saveRecipeImage } from './images.js';
 import { groupStorage } from './storage.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Recipe: Images and Assets'];
 /** Image URLs carry ?version=<recipe.image>, so a new image is a new URL and the old bytes may be cached for long. */
@@ -22,8 +23,7 @@ function mediaRecipeId(value: string): string {
 }
 
 export default async function recipeMediaRoutes(app: App, deps: Deps) {
-  app.put(
-    '/api/recipes/:slug/image',
+  app.put(API.recipesBySlugImage,
     { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: updateImageResponse } } },
     async (request) => {
       const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
@@ -34,8 +34,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post(
-    '/api/recipes/:slug/image',
+  app.post(API.recipesBySlugImage,
     { config: { access: 'user' }, schema: { tags, params: slugParam, body: scrapeImageBody, response: { 200: updateImageResponse } } },
     async (request) => {
       const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
@@ -44,14 +43,13 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
   );
 
   // Not in Mealie 2.0's route table, but in its generated clients (a later Mealie added it).
-  app.delete('/api/recipes/:slug/image', { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: z.null() } } }, async (request) => {
+  app.delete(API.recipesBySlugImage, { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: z.null() } } }, async (request) => {
     const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
     await removeRecipeImage(deps, recipe.id);
     return null;
   });
 
-  app.post(
-    '/api/recipes/:slug/assets',
+  app.post(API.recipesBySlugAssets,
     { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: recipeAssetOut } } },
     async (request) => {
       const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
@@ -62,20 +60,19 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get('/api/groups/storage', { config: { access: 'user' }, schema: { tags: ['Groups: Self Service'], response: { 200: groupStorageOut } } }, async (request) =>
+  app.get(API.groupsStorage, { config: { access: 'user' }, schema: { tags: ['Groups: Self Service'], response: { 200: groupStorageOut } } }, async (request) =>
     groupStorage(deps, currentUser(request).groupId),
   );
 
   // Public, as in Mealie: the recipe's UUID in the URL is the only key (a share link shows the same image).
   const hide = { hide: true };
-  app.get('/api/media/recipes/:recipe_id/images/:file_name', { config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
+  app.get(API.mediaRecipesByRecipeIdImagesByFileName, { config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
     const { recipe_id: recipeId, file_name: fileName } = request.params;
     if (!isImageFileName(fileName)) throw notFound('File not found');
     return sendStored(request, reply, deps.storage, storageKeys.recipeImage(mediaRecipeId(recipeId), fileName), { contentType: 'image/webp', cacheControl: IMAGE_CACHE });
   });
 
-  app.get(
-    '/api/media/recipes/:recipe_id/images/timeline/:event_id/:file_name',
+  app.get(API.mediaRecipesByRecipeIdImagesTimelineByEventIdByFileName,
     { config: { access: 'public' }, schema: { ...hide, params: timelineMediaParams } },
     async (request, reply) => {
       const { recipe_id: recipeId, event_id: eventId, file_name: fileName } = request.params;
@@ -85,7 +82,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get('/api/media/recipes/:recipe_id/assets/:file_name', { config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
+  app.get(API.mediaRecipesByRecipeIdAssetsByFileName, { config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
     const { recipe_id: recipeId, file_name: fileName } = request.params;
     if (safeFileName(fileName) !== fileName) throw notFound('File not found');
     reply.header('Content-Disposition', `inline; filename="${fileName}"`);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.js';
+import { API } from '../../../contract/routes.js';
 
 /** Test helpers shared by the tests of the recipe-media, comments, timeline, ratings, shares and exports areas. */
 
@@ -33,7 +34,7 @@ export function png(width: number, height: number, background = '#e58325'): Prom
 }
 
 export async function createRecipe(ctx: TestContext, headers: Headers, name: string, extra: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
-  const created = await ctx.app.inject({ method: 'POST', url: '/api/recipes', headers, payload: { name, ...extra } });
+  const created = await ctx.app.inject({ method: 'POST', url: API.recipes, headers, payload: { name, ...extra } });
   expect(created.statusCode, created.body).toBe(201);
   const slug = created.json() as string;
   const recipe = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}`, headers });

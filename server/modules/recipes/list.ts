@@ -9,6 +9,7 @@ import {
 } from './list-repo.js';
 import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relations.js';
 import { inIds } from './sql.js';
+import { API } from '../../../contract/routes.js';
 
 export {
   applyRecipeFilters, applyRecipeOrder, LIST_FILTER_ATTRIBUTES, recipeQueryFilter, recipesQuery, type RecipeFilters, type RecipeOrder,
@@ -167,7 +168,7 @@ export async function listRecipes(
   deps: Deps,
   scope: RecipeListScope,
   query: RecipeListQuery,
-  links: ListLinks = { routePath: '/api/recipes', rawQuery: {} },
+  links: ListLinks = { routePath: API.recipes, rawQuery: {} },
 ): Promise<Paginated<RecipeSummary>> {
   // The filter is checked before the search is prepared, so a malformed one costs no query either.
   const unsearched = recipeFiltersFromQuery(deps, scope, query);

@@ -12,6 +12,7 @@ import { cookbookRecipeFilter } from '../cookbooks/filter.js';
 import { listRecipes, sentQuery } from './list.js';
 import * as recipes from './service.js';
 import { suggestRecipes } from './suggestions.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Recipe: CRUD'];
 const access = { access: 'user' as const };
@@ -26,7 +27,7 @@ function itemHeaders(reply: FastifyReply, recipe: RecipeOut): RecipeOut {
 export default async function recipeRoutes(app: App, deps: Deps) {
   // GET /api/recipes/category is in Mealie's web client but not its server: here it is the list itself,
   // meant for `categories=` (a recipe whose slug would be "category" gets "category-1", see slugs.ts).
-  for (const path of ['/api/recipes', '/api/recipes/category']) {
+  for (const path of [API.recipes, '/api/recipes/category']) {
     app.get(path, { config: access, schema: { tags, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } }, async (request) => {
       const user = currentUser(request);
       const cookbookFilter = await cookbookRecipeFilter(deps, { groupId: user.groupId }, request.query.cookbook);
@@ -37,8 +38,7 @@ export default async function recipeRoutes(app: App, deps: Deps) {
     });
   }
 
-  app.get(
-    '/api/recipes/suggestions',
+  app.get(API.recipesSuggestions,
     { config: access, schema: { tags, querystring: recipeSuggestionQuery, response: { 200: recipeSuggestionResponse } } },
     async (request) => {
       const user = currentUser(request);
@@ -46,7 +46,7 @@ export default async function recipeRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.post('/api/recipes', { config: access, schema: { tags, body: recipeCreate, response: { 201: z.string() } } }, async (request, reply) => {
+  app.post(API.recipes, { config: access, schema: { tags, body: recipeCreate, response: { 201: z.string() } } }, async (request, reply) => {
     const created = await recipes.createRecipe(deps, currentUser(request), request.body);
     // Fastify sends a returned string as-is; Mealie's body is the slug as a JSON string.
     reply.status(201).type('application/json; charset=utf-8');
@@ -54,7 +54,7 @@ export default async function recipeRoutes(app: App, deps: Deps) {
   });
 
   for (const method of ['put', 'patch'] as const) {
-    app[method]('/api/recipes', { config: access, schema: { tags, body: recipeBulkInput, response: { 200: z.array(recipeOut) } } }, async (request) =>
+    app[method](API.recipes, { config: access, schema: { tags, body: recipeBulkInput, response: { 200: z.array(recipeOut) } } }, async (request) =>
       recipes.saveRecipes(
         deps,
         currentUser(request),
@@ -62,21 +62,20 @@ export default async function recipeRoutes(app: App, deps: Deps) {
         method,
       ),
     );
-    app[method]('/api/recipes/:slug', { config: access, schema: { tags, params: slugParam, body: recipeInput, response: { 200: recipeOut } } }, async (request, reply) =>
+    app[method](API.recipesBySlug, { config: access, schema: { tags, params: slugParam, body: recipeInput, response: { 200: recipeOut } } }, async (request, reply) =>
       itemHeaders(reply, await recipes.saveRecipe(deps, currentUser(request), request.params.slug, request.body, method)),
     );
   }
 
-  app.get('/api/recipes/:slug', { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request, reply) =>
+  app.get(API.recipesBySlug, { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request, reply) =>
     itemHeaders(reply, await recipes.getRecipeBySlugOrId(deps, currentUser(request), request.params.slug)),
   );
 
-  app.delete('/api/recipes/:slug', { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request) =>
+  app.delete(API.recipesBySlug, { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request) =>
     recipes.deleteRecipe(deps, currentUser(request), request.params.slug),
   );
 
-  app.post(
-    '/api/recipes/:slug/duplicate',
+  app.post(API.recipesBySlugDuplicate,
     { config: access, schema: { tags, params: slugParam, body: recipeDuplicate, response: { 201: recipeOut } } },
     async (request, reply) => {
       const duplicate = await recipes.duplicateRecipe(deps, currentUser(request), request.params.slug, request.body.name);
@@ -85,8 +84,7 @@ export default async function recipeRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.patch(
-    '/api/recipes/:slug/last-made',
+  app.patch(API.recipesBySlugLastMade,
     { config: access, schema: { tags, params: slugParam, body: recipeLastMade, response: { 200: recipeOut } } },
     async (request) => recipes.markRecipeMade(deps, currentUser(request), request.params.slug, request.body.timestamp),
   );

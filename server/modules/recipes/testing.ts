@@ -2,13 +2,14 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.js';
 import { currentQueryCount, withQueryCount } from '../../platform/query-count.js';
+import { API } from '../../../contract/routes.js';
 
 /** Test helpers of the recipes API (imported by the *.test.ts files of this folder only). */
 
 type Headers = Record<string, string>;
 
 export async function postRecipe(ctx: TestContext, headers: Headers, body: Record<string, unknown>): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/recipes', headers, payload: body });
+  const res = await ctx.app.inject({ method: 'POST', url: API.recipes, headers, payload: body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as string;
 }

@@ -6,27 +6,28 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { createShareToken, deleteShareToken, getShareToken, listShareTokens, sharedRecipe } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Shared: Recipes'];
 const access = { access: 'user' as const };
 
 export default async function shareRoutes(app: App, deps: Deps) {
-  app.get('/api/shared/recipes', { config: access, schema: { tags, querystring: shareListQuery, response: { 200: z.array(recipeShareTokenSummary) } } }, async (request) =>
+  app.get(API.sharedRecipes, { config: access, schema: { tags, querystring: shareListQuery, response: { 200: z.array(recipeShareTokenSummary) } } }, async (request) =>
     listShareTokens(deps, currentUser(request), request.query.recipe_id),
   );
-  app.post('/api/shared/recipes', { config: access, schema: { tags, body: recipeShareTokenCreate, response: { 201: recipeShareToken } } }, async (request, reply) => {
+  app.post(API.sharedRecipes, { config: access, schema: { tags, body: recipeShareTokenCreate, response: { 201: recipeShareToken } } }, async (request, reply) => {
     const token = await createShareToken(deps, currentUser(request), request.body);
     reply.status(201);
     return token;
   });
-  app.get('/api/shared/recipes/:item_id', { config: access, schema: { tags, params: idParam, response: { 200: recipeShareToken } } }, async (request) =>
+  app.get(API.sharedRecipesByItemId, { config: access, schema: { tags, params: idParam, response: { 200: recipeShareToken } } }, async (request) =>
     getShareToken(deps, currentUser(request), request.params.item_id),
   );
-  app.delete('/api/shared/recipes/:item_id', { config: access, schema: { tags, params: idParam, response: { 200: recipeShareTokenSummary } } }, async (request) =>
+  app.delete(API.sharedRecipesByItemId, { config: access, schema: { tags, params: idParam, response: { 200: recipeShareTokenSummary } } }, async (request) =>
     deleteShareToken(deps, currentUser(request), request.params.item_id),
   );
 
-  app.get('/api/recipes/shared/:token_id', { config: { access: 'public' }, schema: { tags: ['Recipe: Shared'], params: shareTokenParam, response: { 200: recipeOut } } }, async (request) =>
+  app.get(API.recipesSharedByTokenId, { config: { access: 'public' }, schema: { tags: ['Recipe: Shared'], params: shareTokenParam, response: { 200: recipeOut } } }, async (request) =>
     sharedRecipe(deps, request.params.token_id),
   );
 }

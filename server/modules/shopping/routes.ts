@@ -38,12 +38,13 @@ import {
   updateShoppingList,
   type ShoppingDeps,
 } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const listTags = ['Households: Shopping Lists'];
 const itemTags = ['Households: Shopping List Items'];
 const user = { access: 'user' } as const;
-const lists = '/api/households/shopping/lists';
-const items = '/api/households/shopping/items';
+const lists = API.householdsShoppingLists;
+const items = API.householdsShoppingItems;
 
 function scopeOf(request: FastifyRequest): Scope {
   const me = currentUser(request);
@@ -60,40 +61,37 @@ export default async function shoppingRoutes(app: App, deps: Deps) {
   app.addHook('onClose', async () => live.close());
 
   // ---- lists ----
-  app.get(lists, { config: user, schema: { tags: listTags, querystring: paginationQuery, response: { 200: paginated(shoppingListSummary) } } }, async (request) =>
+  app.get(API.householdsShoppingLists, { config: user, schema: { tags: listTags, querystring: paginationQuery, response: { 200: paginated(shoppingListSummary) } } }, async (request) =>
     listShoppingLists(sdeps, scopeOf(request), request.query, request.query as Record<string, unknown>),
   );
-  app.post(lists, { config: user, schema: { tags: listTags, body: shoppingListIn, response: { 201: shoppingListOut } } }, async (request, reply) =>
+  app.post(API.householdsShoppingLists, { config: user, schema: { tags: listTags, body: shoppingListIn, response: { 201: shoppingListOut } } }, async (request, reply) =>
     reply.status(201).send(await createShoppingList(sdeps, scopeOf(request), request.body)),
   );
-  app.get(`${lists}/:item_id`, { config: user, schema: { tags: listTags, params: idParam, response: { 200: shoppingListOut } } }, async (request) =>
+  app.get(API.householdsShoppingListsByItemId, { config: user, schema: { tags: listTags, params: idParam, response: { 200: shoppingListOut } } }, async (request) =>
     getShoppingList(sdeps, scopeOf(request), request.params.item_id),
   );
-  app.put(`${lists}/:item_id`, { config: user, schema: { tags: listTags, params: idParam, body: shoppingListUpdate, response: { 200: shoppingListOut } } }, async (request) =>
+  app.put(API.householdsShoppingListsByItemId, { config: user, schema: { tags: listTags, params: idParam, body: shoppingListUpdate, response: { 200: shoppingListOut } } }, async (request) =>
     updateShoppingList(sdeps, scopeOf(request), request.params.item_id, request.body),
   );
-  app.delete(`${lists}/:item_id`, { config: user, schema: { tags: listTags, params: idParam, response: { 200: shoppingListOut } } }, async (request) =>
+  app.delete(API.householdsShoppingListsByItemId, { config: user, schema: { tags: listTags, params: idParam, response: { 200: shoppingListOut } } }, async (request) =>
     deleteShoppingList(sdeps, scopeOf(request), request.params.item_id),
   );
-  app.put(
-    `${lists}/:item_id/label-settings`,
+  app.put(API.householdsShoppingListsByItemIdLabelSettings,
     { config: user, schema: { tags: listTags, params: idParam, body: z.array(labelSettingIn).max(1000), response: { 200: shoppingListOut } } },
     async (request) => updateLabelSettings(sdeps, scopeOf(request), request.params.item_id, request.body),
   );
   // The "Add to shopping list" dialog's path: several recipes, each with its scale and ticked ingredients.
-  app.post(`${lists}/:item_id/recipe`, { config: user, schema: { tags: listTags, params: listIdParam, body: addRecipesBody, response: { 200: shoppingListOut } } }, async (request) =>
+  app.post(API.householdsShoppingListsByItemIdRecipe, { config: user, schema: { tags: listTags, params: listIdParam, body: addRecipesBody, response: { 200: shoppingListOut } } }, async (request) =>
     addRecipesToList(sdeps, scopeOf(request), request.params.item_id, request.body),
   );
-  app.post(
-    `${lists}/:item_id/recipe/:recipe_id`,
+  app.post(API.householdsShoppingListsByItemIdRecipeByRecipeId,
     { config: user, schema: { tags: listTags, params: listRecipeParam, body: addRecipeParams.nullish(), response: { 200: shoppingListOut } } },
     async (request) => {
       const body = addRecipeParams.parse(request.body ?? {});
       return addRecipesToList(sdeps, scopeOf(request), request.params.item_id, [{ ...body, recipeId: request.params.recipe_id }]);
     },
   );
-  app.post(
-    `${lists}/:item_id/recipe/:recipe_id/delete`,
+  app.post(API.householdsShoppingListsByItemIdRecipeByRecipeIdDelete,
     { config: user, schema: { tags: listTags, params: listRecipeParam, body: removeRecipeParams.nullish(), response: { 200: shoppingListOut } } },
     async (request) => {
       const body = removeRecipeParams.parse(request.body ?? {});
@@ -101,7 +99,7 @@ export default async function shoppingRoutes(app: App, deps: Deps) {
     },
   );
   // Live changes of one list (text/event-stream); Last-Event-ID (or ?lastEventId=) replays what was missed.
-  app.get(`${lists}/:item_id/events`, { config: user, schema: { tags: listTags, params: idParam, querystring: eventsQuery } }, async (request, reply) => {
+  app.get(API.householdsShoppingListsByItemIdEvents, { config: user, schema: { tags: listTags, params: idParam, querystring: eventsQuery } }, async (request, reply) => {
     const scope = scopeOf(request);
     await requireList(deps.db, scope, request.params.item_id);
     const header = Number(request.headers['last-event-id']);
@@ -111,30 +109,30 @@ export default async function shoppingRoutes(app: App, deps: Deps) {
   });
 
   // ---- items ----
-  app.get(items, { config: user, schema: { tags: itemTags, querystring: paginationQuery, response: { 200: paginated(shoppingItemOut) } } }, async (request) =>
+  app.get(API.householdsShoppingItems, { config: user, schema: { tags: itemTags, querystring: paginationQuery, response: { 200: paginated(shoppingItemOut) } } }, async (request) =>
     listItemsPage(sdeps, scopeOf(request), request.query, request.query as Record<string, unknown>),
   );
-  app.post(items, { config: user, schema: { tags: itemTags, body: shoppingItemIn, response: { 201: itemsCollectionOut } } }, async (request, reply) =>
+  app.post(API.householdsShoppingItems, { config: user, schema: { tags: itemTags, body: shoppingItemIn, response: { 201: itemsCollectionOut } } }, async (request, reply) =>
     reply.status(201).send(await createShoppingItems(sdeps, scopeOf(request), [request.body])),
   );
-  app.post(`${items}/create-bulk`, { config: user, schema: { tags: itemTags, body: z.array(shoppingItemIn).max(1000), response: { 201: itemsCollectionOut } } }, async (request, reply) =>
+  app.post(API.householdsShoppingItemsCreateBulk, { config: user, schema: { tags: itemTags, body: z.array(shoppingItemIn).max(1000), response: { 201: itemsCollectionOut } } }, async (request, reply) =>
     reply.status(201).send(await createShoppingItems(sdeps, scopeOf(request), request.body)),
   );
-  app.put(items, { config: user, schema: { tags: itemTags, body: z.array(shoppingItemUpdateBulk).max(1000), response: { 200: itemsCollectionOut } } }, async (request) =>
+  app.put(API.householdsShoppingItems, { config: user, schema: { tags: itemTags, body: z.array(shoppingItemUpdateBulk).max(1000), response: { 200: itemsCollectionOut } } }, async (request) =>
     updateShoppingItems(sdeps, scopeOf(request), request.body),
   );
-  app.delete(items, { config: user, schema: { tags: itemTags, querystring: idsQuery, response: { 200: successResponse } } }, async (request) => {
+  app.delete(API.householdsShoppingItems, { config: user, schema: { tags: itemTags, querystring: idsQuery, response: { 200: successResponse } } }, async (request) => {
     const ids = request.query.ids === undefined ? [] : Array.isArray(request.query.ids) ? request.query.ids : [request.query.ids];
     await deleteShoppingItems(sdeps, scopeOf(request), ids);
     return { message: 'Successfully deleted items', error: false };
   });
-  app.get(`${items}/:item_id`, { config: user, schema: { tags: itemTags, params: idParam, response: { 200: shoppingItemOut } } }, async (request) =>
+  app.get(API.householdsShoppingItemsByItemId, { config: user, schema: { tags: itemTags, params: idParam, response: { 200: shoppingItemOut } } }, async (request) =>
     getItem(sdeps, scopeOf(request), request.params.item_id),
   );
-  app.put(`${items}/:item_id`, { config: user, schema: { tags: itemTags, params: idParam, body: shoppingItemIn, response: { 200: itemsCollectionOut } } }, async (request) =>
+  app.put(API.householdsShoppingItemsByItemId, { config: user, schema: { tags: itemTags, params: idParam, body: shoppingItemIn, response: { 200: itemsCollectionOut } } }, async (request) =>
     updateShoppingItems(sdeps, scopeOf(request), [{ ...request.body, id: request.params.item_id }], true),
   );
-  app.delete(`${items}/:item_id`, { config: user, schema: { tags: itemTags, params: idParam, response: { 200: successResponse } } }, async (request) => {
+  app.delete(API.householdsShoppingItemsByItemId, { config: user, schema: { tags: itemTags, params: idParam, response: { 200: successResponse } } }, async (request) => {
     await deleteShoppingItems(sdeps, scopeOf(request), [request.params.item_id], true);
     return { message: 'Successfully deleted item', error: false };
   });

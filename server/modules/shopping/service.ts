@@ -11,6 +11,7 @@ import { createItems, deleteItems, emptyResult, recordResult, updateItems, type 
 import type { ShoppingLive } from './live.js';
 import { itemsOut, listOut, listsSummary } from './load.js';
 import { findList, insertList, itemsByIds, listRowsQuery, recordChange, ensureLabelSettings, type Executor, type ListRow, type Scope } from './repo.js';
+import { API } from '../../../contract/routes.js';
 
 export interface ShoppingDeps extends Pick<Deps, 'db' | 'engine'> {
   live: ShoppingLive;
@@ -52,7 +53,7 @@ export async function listShoppingLists(deps: ShoppingDeps, scope: Scope, query:
   let page = listRowsQuery(deps.db, scope).orderBy(column, direction).orderBy('id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
   const items = await listsSummary(deps.db, deps.engine, scope, await page.execute());
-  return envelope('/api/households/shopping/lists', rawQuery, window, total, items);
+  return envelope(API.householdsShoppingLists, rawQuery, window, total, items);
 }
 
 export async function createShoppingList(deps: ShoppingDeps, scope: Scope, input: ShoppingListIn): Promise<ShoppingListOut> {
@@ -135,7 +136,7 @@ export async function listItemsPage(deps: ShoppingDeps, scope: Scope, query: Pag
   let page = base.selectAll('i').orderBy('i.shopping_list_id').orderBy('i.position').orderBy('i.id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
   const items = await itemsOut(deps.db, scope, await page.execute());
-  return envelope('/api/households/shopping/items', rawQuery, window, total, items);
+  return envelope(API.householdsShoppingItems, rawQuery, window, total, items);
 }
 
 export async function getItem(deps: ShoppingDeps, scope: Scope, itemId: string) {

@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.js';
+import { API } from '../../../contract/routes.js';
 
 /** Helpers of the shopping tests (imported by this folder's *.test.ts and the bench only). */
 type Headers = Record<string, string>;
-export const LISTS = '/api/households/shopping/lists';
-export const ITEMS = '/api/households/shopping/items';
+export const LISTS = API.householdsShoppingLists;
+export const ITEMS = API.householdsShoppingItems;
 
 export async function call(ctx: TestContext, headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, status?: number) {
   const res = await ctx.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
@@ -13,15 +14,15 @@ export async function call(ctx: TestContext, headers: Headers, method: 'GET' | '
 }
 
 export async function makeFood(ctx: TestContext, headers: Headers, name: string, extra: Record<string, unknown> = {}) {
-  return (await call(ctx, headers, 'POST', '/api/foods', { name, ...extra }, 201)).json() as { id: string; name: string; labelId: string | null };
+  return (await call(ctx, headers, 'POST', API.foods, { name, ...extra }, 201)).json() as { id: string; name: string; labelId: string | null };
 }
 
 export async function makeUnit(ctx: TestContext, headers: Headers, name: string) {
-  return (await call(ctx, headers, 'POST', '/api/units', { name }, 201)).json() as { id: string };
+  return (await call(ctx, headers, 'POST', API.units, { name }, 201)).json() as { id: string };
 }
 
 export async function makeLabel(ctx: TestContext, headers: Headers, name: string) {
-  return (await call(ctx, headers, 'POST', '/api/groups/labels', { name }, 200)).json() as { id: string; name: string };
+  return (await call(ctx, headers, 'POST', API.groupsLabels, { name }, 200)).json() as { id: string; name: string };
 }
 
 export async function makeList(ctx: TestContext, headers: Headers, name: string) {
@@ -29,7 +30,7 @@ export async function makeList(ctx: TestContext, headers: Headers, name: string)
 }
 
 export async function makeRecipe(ctx: TestContext, headers: Headers, name: string, ingredients: Array<Record<string, unknown>>) {
-  const slug = (await call(ctx, headers, 'POST', '/api/recipes', { name }, 201)).json() as string;
+  const slug = (await call(ctx, headers, 'POST', API.recipes, { name }, 201)).json() as string;
   const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}`, headers, payload: { recipeIngredient: ingredients } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; slug: string; recipeIngredient: Array<Record<string, unknown>> };

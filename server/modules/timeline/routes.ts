@@ -11,10 +11,10 @@ import { readMultipart } from '../../platform/multipart.js';
 import {
   createTimelineEvent, deleteTimelineEvent, getTimelineEvent, listTimelineEvents, setTimelineEventImage, updateTimelineEvent,
 } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Recipe: Timeline'];
 const access = { access: 'user' as const };
-const base = '/api/recipes/timeline/events';
 
 /** Mealie's CRUD routes mark a single item with its update time and forbid caching it. */
 function itemHeaders(reply: FastifyReply, event: TimelineEventOut): TimelineEventOut {
@@ -24,25 +24,24 @@ function itemHeaders(reply: FastifyReply, event: TimelineEventOut): TimelineEven
 }
 
 export default async function timelineRoutes(app: App, deps: Deps) {
-  app.get(base, { config: access, schema: { tags, querystring: timelineListQuery, response: { 200: paginated(timelineEventOut) } } }, async (request) =>
+  app.get(API.recipesTimelineEvents, { config: access, schema: { tags, querystring: timelineListQuery, response: { 200: paginated(timelineEventOut) } } }, async (request) =>
     listTimelineEvents(deps, currentUser(request), request.query, request.query as Record<string, unknown>),
   );
-  app.post(base, { config: access, schema: { tags, body: timelineEventIn, response: { 201: timelineEventOut } } }, async (request, reply) => {
+  app.post(API.recipesTimelineEvents, { config: access, schema: { tags, body: timelineEventIn, response: { 201: timelineEventOut } } }, async (request, reply) => {
     const event = await createTimelineEvent(deps, currentUser(request), request.body);
     reply.status(201);
     return event;
   });
-  app.get(`${base}/:item_id`, { config: access, schema: { tags, params: idParam, response: { 200: timelineEventOut } } }, async (request, reply) =>
+  app.get(API.recipesTimelineEventsByItemId, { config: access, schema: { tags, params: idParam, response: { 200: timelineEventOut } } }, async (request, reply) =>
     itemHeaders(reply, await getTimelineEvent(deps, currentUser(request), request.params.item_id)),
   );
-  app.put(`${base}/:item_id`, { config: access, schema: { tags, params: idParam, body: timelineEventUpdate, response: { 200: timelineEventOut } } }, async (request, reply) =>
+  app.put(API.recipesTimelineEventsByItemId, { config: access, schema: { tags, params: idParam, body: timelineEventUpdate, response: { 200: timelineEventOut } } }, async (request, reply) =>
     itemHeaders(reply, await updateTimelineEvent(deps, currentUser(request), request.params.item_id, request.body)),
   );
-  app.delete(`${base}/:item_id`, { config: access, schema: { tags, params: idParam, response: { 200: timelineEventOut } } }, async (request) =>
+  app.delete(API.recipesTimelineEventsByItemId, { config: access, schema: { tags, params: idParam, response: { 200: timelineEventOut } } }, async (request) =>
     deleteTimelineEvent(deps, currentUser(request), request.params.item_id),
   );
-  app.put(
-    `${base}/:item_id/image`,
+  app.put(API.recipesTimelineEventsByItemIdImage,
     { config: access, schema: { tags, params: idParam, response: { 200: updateImageResponse.extend({ image: z.literal('has image') }) } } },
     async (request) => {
       const { files } = await readMultipart(request);

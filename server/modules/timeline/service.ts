@@ -13,6 +13,7 @@ import { writeImageSet } from '../recipe-media/images.js';
 import { findRecipeRow } from '../recipes/service.js';
 import { filterRegistry, listFilter, listOrder } from './list-query.js';
 import { isoTimestamp, recordTimelineEvent } from './record.js';
+import { API } from '../../../contract/routes.js';
 
 type Actor = Pick<AuthUser, 'id' | 'groupId' | 'admin'>;
 
@@ -94,7 +95,7 @@ export async function listTimelineEvents(
   rows = rows.orderBy('e.id', 'asc');
   if (window.limit !== null) rows = rows.limit(window.limit).offset(window.offset);
   const items = (await rows.execute()).map(toEventOut);
-  return envelope('/api/recipes/timeline/events', rawQuery, window, count, items);
+  return envelope(API.recipesTimelineEvents, rawQuery, window, count, items);
 }
 
 async function findEvent(deps: Deps, user: Actor, eventId: string): Promise<EventRow> {

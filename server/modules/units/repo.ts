@@ -8,6 +8,7 @@ import { envelope, pageWindow } from '../../platform/pagination.js';
 import { normalizeText } from '../../platform/slug.js';
 import { collectionAttribute } from '../../platform/query-filter/index.js';
 import { filterClause, orderClauses, searchClauses, standardFilterAttributes, timestampOrderColumns, type ListSpec } from '../organizers/listing.js';
+import { API } from '../../../contract/routes.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -102,7 +103,7 @@ export async function listUnitsPage(db: Executor, groupId: string, query: Search
   for (const [expression, modifiers] of ordering) page = page.orderBy(expression, modifiers);
   page = page.orderBy('u.id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
-  return envelope('/api/units', rawQuery, window, total, await unitsOut(db, await page.execute()));
+  return envelope(API.units, rawQuery, window, total, await unitsOut(db, await page.execute()));
 }
 
 /** The group's unit whose name, plural, abbreviation (singular or plural) or alias is `name` (accents and case ignored). */

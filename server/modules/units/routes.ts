@@ -6,29 +6,30 @@ import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { getUnit, listUnitsPage } from './repo.js';
 import { createUnit, deleteUnit, mergeUnits, updateUnit } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Recipes: Units'];
 const organize = { flag: 'canOrganize' } as const;
 
 export default async function unitRoutes(app: App, deps: Deps) {
-  app.put('/api/units/merge', { config: { access: organize }, schema: { tags, body: mergeUnit, response: { 200: successResponse } } }, async (request) => {
+  app.put(API.unitsMerge, { config: { access: organize }, schema: { tags, body: mergeUnit, response: { 200: successResponse } } }, async (request) => {
     await mergeUnits(deps.db, currentUser(request).groupId, request.body.fromUnit, request.body.toUnit);
     return { message: 'Successfully merged', error: false };
   });
-  app.get('/api/units', { config: { access: 'user' }, schema: { tags, querystring: searchablePaginationQuery, response: { 200: paginated(unitOut) } } }, async (request) =>
+  app.get(API.units, { config: { access: 'user' }, schema: { tags, querystring: searchablePaginationQuery, response: { 200: paginated(unitOut) } } }, async (request) =>
     listUnitsPage(deps.db, currentUser(request).groupId, request.query, request.query as Record<string, unknown>),
   );
-  app.post('/api/units', { config: { access: organize }, schema: { tags, body: unitIn, response: { 201: unitOut } } }, async (request, reply) => {
+  app.post(API.units, { config: { access: organize }, schema: { tags, body: unitIn, response: { 201: unitOut } } }, async (request, reply) => {
     reply.status(201);
     return createUnit(deps.db, currentUser(request).groupId, request.body);
   });
-  app.get('/api/units/:item_id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: unitOut } } }, async (request) =>
+  app.get(API.unitsByItemId, { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: unitOut } } }, async (request) =>
     getUnit(deps.db, currentUser(request).groupId, request.params.item_id),
   );
-  app.put('/api/units/:item_id', { config: { access: organize }, schema: { tags, params: idParam, body: unitIn, response: { 200: unitOut } } }, async (request) =>
+  app.put(API.unitsByItemId, { config: { access: organize }, schema: { tags, params: idParam, body: unitIn, response: { 200: unitOut } } }, async (request) =>
     updateUnit(deps.db, currentUser(request).groupId, request.params.item_id, request.body),
   );
-  app.delete('/api/units/:item_id', { config: { access: organize }, schema: { tags, params: idParam, response: { 200: unitOut } } }, async (request) =>
+  app.delete(API.unitsByItemId, { config: { access: organize }, schema: { tags, params: idParam, response: { 200: unitOut } } }, async (request) =>
     deleteUnit(deps.db, currentUser(request).groupId, request.params.item_id),
   );
 }

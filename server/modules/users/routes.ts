@@ -16,64 +16,64 @@ import { listUsersPage } from './list.js';
 import { getUserOut, randomCacheKey } from './repo.js';
 import * as users from './service.js';
 import { localeFromAcceptLanguage } from '../../platform/i18n/index.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Users: CRUD'];
 const userIdParam = z.object({ item_id: z.string().max(100) });
 
 export default async function userRoutes(app: App, deps: Deps) {
-  app.get('/api/users/self', { config: { access: 'user' }, schema: { tags, response: { 200: userOut } } }, async (request) =>
+  app.get(API.usersSelf, { config: { access: 'user' }, schema: { tags, response: { 200: userOut } } }, async (request) =>
     getUserOut(deps.db, currentUser(request).id, { withTokens: true }),
   );
 
-  app.put('/api/users/password', { config: { access: 'user' }, schema: { tags, body: changePasswordBody, response: { 200: successResponse } } }, async (request) => {
+  app.put(API.usersPassword, { config: { access: 'user' }, schema: { tags, body: changePasswordBody, response: { 200: successResponse } } }, async (request) => {
     await users.changePassword(deps, currentUser(request), request.body.currentPassword, request.body.newPassword);
     return { message: 'Password updated', error: false };
   });
 
-  app.put('/api/users/:item_id', { config: { access: 'user' }, schema: { tags, params: userIdParam, body: userUpdate, response: { 200: userOut } } }, async (request) =>
+  app.put(API.usersByItemId, { config: { access: 'user' }, schema: { tags, params: userIdParam, body: userUpdate, response: { 200: userOut } } }, async (request) =>
     users.updateUser(deps, currentUser(request), request.params.item_id, request.body),
   );
 
   // Admin CRUD of users (the same rules as /api/admin/users).
-  app.get('/api/users', { config: { access: 'admin' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) =>
-    listUsersPage(deps, {}, request.query, '/api/users', request.query as Record<string, unknown>),
+  app.get(API.users, { config: { access: 'admin' }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(userOut) } } }, async (request) =>
+    listUsersPage(deps, {}, request.query, API.users, request.query as Record<string, unknown>),
   );
-  app.post('/api/users', { config: { access: 'admin' }, schema: { tags, body: userIn, response: { 201: userOut } } }, async (request, reply) => {
+  app.post(API.users, { config: { access: 'admin' }, schema: { tags, body: userIn, response: { 201: userOut } } }, async (request, reply) => {
     reply.status(201);
     return users.createUserByAdmin(deps, request.body);
   });
-  app.get('/api/users/:item_id', { config: { access: 'admin' }, schema: { tags, params: userIdParam, response: { 200: userOut } } }, async (request) =>
+  app.get(API.usersByItemId, { config: { access: 'admin' }, schema: { tags, params: userIdParam, response: { 200: userOut } } }, async (request) =>
     getUserOut(deps.db, request.params.item_id),
   );
-  app.delete('/api/users/:item_id', { config: { access: 'admin' }, schema: { tags, params: userIdParam, response: { 200: userOut } } }, async (request) =>
+  app.delete(API.usersByItemId, { config: { access: 'admin' }, schema: { tags, params: userIdParam, response: { 200: userOut } } }, async (request) =>
     users.deleteUser(deps, currentUser(request), request.params.item_id),
   );
 
-  app.post('/api/users/register', { config: { access: 'public' }, schema: { tags: ['Users: Registration'], body: registration, response: { 201: userOut } } }, async (request, reply) => {
+  app.post(API.usersRegister, { config: { access: 'public' }, schema: { tags: ['Users: Registration'], body: registration, response: { 201: userOut } } }, async (request, reply) => {
     reply.status(201);
     return users.register(deps, request.body);
   });
 
-  app.post('/api/users/forgot-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: forgotPasswordBody } }, async (request) => {
+  app.post(API.usersForgotPassword, { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: forgotPasswordBody } }, async (request) => {
     await users.forgotPassword(deps, request.body.email, request.log, localeFromAcceptLanguage(request.headers['accept-language']));
     return null;
   });
-  app.post('/api/users/reset-password', { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: resetPasswordBody, response: { 200: successResponse } } }, async (request) => {
+  app.post(API.usersResetPassword, { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: resetPasswordBody, response: { 200: successResponse } } }, async (request) => {
     await users.resetPassword(deps, request.body.token, request.body.password, request.body.passwordConfirm);
     return { message: 'Password updated', error: false };
   });
 
-  app.post('/api/users/api-tokens', { config: { access: 'user' }, schema: { tags: ['Users: Tokens'], body: longLiveTokenIn, response: { 201: longLiveTokenOut } } }, async (request, reply) => {
+  app.post(API.usersApiTokens, { config: { access: 'user' }, schema: { tags: ['Users: Tokens'], body: longLiveTokenIn, response: { 201: longLiveTokenOut } } }, async (request, reply) => {
     reply.status(201);
     return users.createApiToken(deps, currentUser(request), request.body.name, request.body.integrationId);
   });
-  app.delete(
-    '/api/users/api-tokens/:token_id',
+  app.delete(API.usersApiTokensByTokenId,
     { config: { access: 'user' }, schema: { tags: ['Users: Tokens'], params: z.object({ token_id: z.coerce.number().int() }), response: { 200: z.object({ tokenDelete: z.string() }) } } },
     async (request) => users.deleteApiToken(deps, currentUser(request), request.params.token_id),
   );
 
-  app.post('/api/users/:item_id/image', { config: { access: 'user' }, schema: { tags: ['Users: Images'], params: userIdParam } }, async (request) => {
+  app.post(API.usersByItemIdImage, { config: { access: 'user' }, schema: { tags: ['Users: Images'], params: userIdParam } }, async (request) => {
     const actor = currentUser(request);
     const userId = request.params.item_id;
     if (actor.id !== userId && !actor.admin) throw forbidden('You are not allowed to change this user');

@@ -5,19 +5,20 @@ import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { slugify } from '../../platform/slug.js';
 import { emailTaken, usernameTaken } from '../users/repo.js';
+import { API } from '../../../contract/routes.js';
 
 /** Public uniqueness checks used by the registration and admin forms: {valid: true} means "free to use". */
 export default async function validatorRoutes(app: App, deps: Deps) {
   const config = { access: 'public' as const };
   const schema = (query: z.ZodObject) => ({ hide: true, querystring: query, response: { 200: validationResponse } });
 
-  app.get('/api/validators/user/name', { config, schema: schema(z.object({ name: z.string().max(200) })) }, async (request) => ({
+  app.get(API.validatorsUserName, { config, schema: schema(z.object({ name: z.string().max(200) })) }, async (request) => ({
     valid: !(await usernameTaken(deps.db, (request.query as { name: string }).name)),
   }));
-  app.get('/api/validators/user/email', { config, schema: schema(z.object({ email: z.string().max(320) })) }, async (request) => ({
+  app.get(API.validatorsUserEmail, { config, schema: schema(z.object({ email: z.string().max(320) })) }, async (request) => ({
     valid: !(await emailTaken(deps.db, (request.query as { email: string }).email)),
   }));
-  app.get('/api/validators/group', { config, schema: schema(z.object({ name: z.string().max(200) })) }, async (request) => {
+  app.get(API.validatorsGroup, { config, schema: schema(z.object({ name: z.string().max(200) })) }, async (request) => {
     const name = (request.query as { name: string }).name.trim();
     const taken = await deps.db
       .selectFrom('groups')
@@ -26,7 +27,7 @@ export default async function validatorRoutes(app: App, deps: Deps) {
       .executeTakeFirst();
     return { valid: !taken };
   });
-  app.get('/api/validators/household', { config, schema: schema(z.object({ name: z.string().max(200), group_id: z.string().max(100) })) }, async (request) => {
+  app.get(API.validatorsHousehold, { config, schema: schema(z.object({ name: z.string().max(200), group_id: z.string().max(100) })) }, async (request) => {
     const { name, group_id: groupId } = request.query as { name: string; group_id: string };
     const taken = await deps.db
       .selectFrom('households')

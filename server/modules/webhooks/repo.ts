@@ -7,6 +7,7 @@ import { bool, nowIso } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { direction, orderColumn } from '../automation/listing.js';
+import { API } from '../../../contract/routes.js';
 
 type Scope = { groupId: string; householdId: string };
 type Row = Database['webhook_urls'];
@@ -28,7 +29,7 @@ export async function listWebhooks(db: Kysely<Database>, scope: Scope, query: Pa
   const window = pageWindow(query, total);
   let page = db.selectFrom('webhook_urls').selectAll().where('household_id', '=', scope.householdId).orderBy(orderColumn(query.orderBy, ORDER, 'scheduled_time'), direction(query, 'asc')).orderBy('id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
-  return envelope('/api/households/webhooks', rawQuery, window, total, (await page.execute()).map(toWebhookOut));
+  return envelope(API.householdsWebhooks, rawQuery, window, total, (await page.execute()).map(toWebhookOut));
 }
 
 export async function insertWebhook(db: Kysely<Database>, scope: Scope, input: WebhookIn): Promise<WebhookOut> {

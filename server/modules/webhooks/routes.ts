@@ -6,33 +6,33 @@ import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { getWebhookRow, toWebhookOut } from './repo.js';
 import { deleteWebhook, insertWebhook, listWebhooks, rerunToday, testWebhook, updateWebhook } from './service.js';
+import { API } from '../../../contract/routes.js';
 
 const tags = ['Households: Webhooks'];
 // Mealie shows the webhooks page to advanced users only; here the server enforces it too.
 const advanced = { flag: 'advanced' } as const;
-const base = '/api/households/webhooks';
 
 export default async function webhookRoutes(app: App, deps: Deps) {
-  app.get(base, { config: { access: advanced }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(webhookOut) } } }, async (request) =>
+  app.get(API.householdsWebhooks, { config: { access: advanced }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(webhookOut) } } }, async (request) =>
     listWebhooks(deps.db, currentUser(request), request.query, request.query as Record<string, unknown>),
   );
-  app.post(base, { config: { access: advanced }, schema: { tags, body: webhookIn, response: { 201: webhookOut } } }, async (request, reply) =>
+  app.post(API.householdsWebhooks, { config: { access: advanced }, schema: { tags, body: webhookIn, response: { 201: webhookOut } } }, async (request, reply) =>
     reply.status(201).send(await insertWebhook(deps.db, currentUser(request), request.body)),
   );
-  app.post(`${base}/rerun`, { config: { access: advanced }, schema: { tags, response: { 200: z.null() } } }, async (request) => {
+  app.post(API.householdsWebhooksRerun, { config: { access: advanced }, schema: { tags, response: { 200: z.null() } } }, async (request) => {
     await rerunToday(deps, currentUser(request), new Date(), (msg) => request.log.warn(msg));
     return null;
   });
-  app.get(`${base}/:item_id`, { config: { access: advanced }, schema: { tags, params: idParam, response: { 200: webhookOut } } }, async (request) =>
+  app.get(API.householdsWebhooksByItemId, { config: { access: advanced }, schema: { tags, params: idParam, response: { 200: webhookOut } } }, async (request) =>
     toWebhookOut(await getWebhookRow(deps.db, currentUser(request), request.params.item_id)),
   );
-  app.put(`${base}/:item_id`, { config: { access: advanced }, schema: { tags, params: idParam, body: webhookIn, response: { 200: webhookOut } } }, async (request) =>
+  app.put(API.householdsWebhooksByItemId, { config: { access: advanced }, schema: { tags, params: idParam, body: webhookIn, response: { 200: webhookOut } } }, async (request) =>
     updateWebhook(deps.db, currentUser(request), request.params.item_id, request.body),
   );
-  app.delete(`${base}/:item_id`, { config: { access: advanced }, schema: { tags, params: idParam, response: { 200: webhookOut } } }, async (request) =>
+  app.delete(API.householdsWebhooksByItemId, { config: { access: advanced }, schema: { tags, params: idParam, response: { 200: webhookOut } } }, async (request) =>
     deleteWebhook(deps.db, currentUser(request), request.params.item_id),
   );
-  app.post(`${base}/:item_id/test`, { config: { access: advanced }, schema: { tags, params: idParam, response: { 200: z.null() } } }, async (request) => {
+  app.post(API.householdsWebhooksByItemIdTest, { config: { access: advanced }, schema: { tags, params: idParam, response: { 200: z.null() } } }, async (request) => {
     await testWebhook(deps, currentUser(request), request.params.item_id);
     return null;
   });

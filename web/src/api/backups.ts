@@ -2,39 +2,40 @@ import type { AllBackups, BackupSchedule, BackupScheduleOut, MaintenanceLogs, Ma
 import type { ReportOut, ReportSummary } from '../../../contract/reports';
 import { api, buildUrl } from './client';
 import { sendMultipartWithProgress, type UploadProgressHandler } from './multipart';
+import { API, apiPath } from '../../../contract/routes';
 
 /** Admin backups, maintenance, the OpenAI debug call and group migrations (issue 15). */
 type Message = { message: string; error: boolean };
 
 export const backupsApi = {
-  list: () => api.get<AllBackups>('/api/admin/backups'),
-  create: () => api.post<Message>('/api/admin/backups'),
-  remove: (name: string) => api.delete<Message>(`/api/admin/backups/${encodeURIComponent(name)}`),
-  restore: (name: string) => api.post<RestoreSummary>(`/api/admin/backups/${encodeURIComponent(name)}/restore`, { toasts: false }),
-  fileToken: (name: string) => api.get<{ fileToken: string }>(`/api/admin/backups/${encodeURIComponent(name)}`),
-  upload: (file: File, onProgress?: UploadProgressHandler) => sendMultipartWithProgress<Message>('POST', '/api/admin/backups/upload', [['archive', file]], { onProgress }),
-  schedule: () => api.get<BackupScheduleOut>('/api/admin/backups/schedule'),
-  saveSchedule: (body: BackupSchedule) => api.put<BackupScheduleOut>('/api/admin/backups/schedule', { json: body }),
-  runSchedule: () => api.post<BackupScheduleOut>('/api/admin/backups/schedule/run'),
+  list: () => api.get<AllBackups>(API.adminBackups),
+  create: () => api.post<Message>(API.adminBackups),
+  remove: (name: string) => api.delete<Message>(apiPath(API.adminBackupsByFileName, { file_name: name })),
+  restore: (name: string) => api.post<RestoreSummary>(apiPath(API.adminBackupsByFileNameRestore, { file_name: name }), { toasts: false }),
+  fileToken: (name: string) => api.get<{ fileToken: string }>(apiPath(API.adminBackupsByFileName, { file_name: name })),
+  upload: (file: File, onProgress?: UploadProgressHandler) => sendMultipartWithProgress<Message>('POST', API.adminBackupsUpload, [['archive', file]], { onProgress }),
+  schedule: () => api.get<BackupScheduleOut>(API.adminBackupsSchedule),
+  saveSchedule: (body: BackupSchedule) => api.put<BackupScheduleOut>(API.adminBackupsSchedule, { json: body }),
+  runSchedule: () => api.post<BackupScheduleOut>(API.adminBackupsScheduleRun),
 };
 
 /** Where a file token downloads (opened in a new window, as the spec says). */
 export function downloadUrl(token: string): string {
-  return buildUrl('/api/utils/download', { token });
+  return buildUrl(API.utilsDownload, { token });
 }
 
 export const maintenanceApi = {
-  summary: () => api.get<MaintenanceSummary>('/api/admin/maintenance'),
-  storage: () => api.get<MaintenanceStorage>('/api/admin/maintenance/storage'),
-  logs: (lines: number) => api.get<MaintenanceLogs>('/api/admin/maintenance/logs', { query: { lines } }),
+  summary: () => api.get<MaintenanceSummary>(API.adminMaintenance),
+  storage: () => api.get<MaintenanceStorage>(API.adminMaintenanceStorage),
+  logs: (lines: number) => api.get<MaintenanceLogs>(API.adminMaintenanceLogs, { query: { lines } }),
   clean: (what: 'images' | 'temp' | 'recipe-folders' | 'logs') => api.post<Message>(`/api/admin/maintenance/clean/${what}`),
   debugOpenAi: (image: File | null) =>
-    sendMultipartWithProgress<{ success: boolean; response: string | null }>('POST', '/api/admin/debug/openai', image ? [['image', image], ['extension', image.name.split('.').pop() ?? '']] : []),
+    sendMultipartWithProgress<{ success: boolean; response: string | null }>('POST', API.adminDebugOpenai, image ? [['image', image], ['extension', image.name.split('.').pop() ?? '']] : []),
 };
 
 export const migrationsApi = {
   start: (type: string, file: File, addTag: boolean, onProgress?: UploadProgressHandler) =>
-    sendMultipartWithProgress<ReportSummary>('POST', '/api/groups/migrations', [['migration_type', type], ['add_migration_tag', String(addTag)], ['archive', file]], { onProgress }),
-  report: (id: string) => api.get<ReportOut>(`/api/groups/reports/${encodeURIComponent(id)}`),
-  reports: () => api.get<ReportSummary[]>('/api/groups/reports', { query: { report_type: 'migration' } }),
+    sendMultipartWithProgress<ReportSummary>('POST', API.groupsMigrations, [['migration_type', type], ['add_migration_tag', String(addTag)], ['archive', file]], { onProgress }),
+  report: (id: string) => api.get<ReportOut>(apiPath(API.groupsReportsByItemId, { item_id: id })),
+  reports: () => api.get<ReportSummary[]>(API.groupsReports, { query: { report_type: 'migration' } }),
 };

@@ -1,6 +1,7 @@
 import { currentLocale } from '../i18n';
 import { toast } from '../components/toast/toastStore';
 import { getToken, setToken } from './token';
+import { API } from '../../../contract/routes';
 
 export interface ApiError {
   /** HTTP status, or 0 when the request never got an answer. */
@@ -135,7 +136,7 @@ export function settle<T>(response: Response, parsed: unknown, ctx: { token: str
   if (!response.ok) {
     // A stored token the server no longer accepts: forget it, the guards send the user to /login.
     // Only the sign-in this request was made under ends: a late 401 for an old session never signs out a new one.
-    if (response.status === 401 && ctx.token && getToken() === ctx.token && ctx.path !== '/api/auth/token') setToken(null);
+    if (response.status === 401 && ctx.token && getToken() === ctx.token && ctx.path !== API.authToken) setToken(null);
     const fromDetail = detailMessage(parsed);
     if (ctx.toasts && fromDetail) toast.error(fromDetail);
     return { response, data: null, error: { status: response.status, message: errorText(parsed, response), body: parsed } };

@@ -1,9 +1,10 @@
 import type { ParseRecipesResult, UnparsedRecipes } from '../../../contract/parse-ingredients';
 import { api } from './client';
+import { API } from '../../../contract/routes';
 
 export type { ParseRecipesResult, UnparsedRecipes };
 
-const PARSE = '/api/recipes/bulk-actions/parse-ingredients';
+const PARSE = API.recipesBulkActionsParseIngredients;
 
 /** The cooking area's calls: recipes whose ingredients are still plain text, and parsing them. */
 export const cookingApi = {

@@ -46,81 +46,82 @@ import type {
   UserUpdateBody,
   ValidationResponse,
 } from './types';
+import { API, apiPath } from '../../../contract/routes';
 
 const all = { page: 1, perPage: -1 } as const;
 const enc = encodeURIComponent;
 
 export const appApi = {
-  about: () => api.get<AppInfo>('/api/app/about'),
+  about: () => api.get<AppInfo>(API.appAbout),
   /** Theme colours; a failure is ignored (no toast). */
-  theme: () => api.get<AppTheme>('/api/app/about/theme', { toasts: false }),
-  startupInfo: () => api.get<StartupInfo>('/api/app/about/startup-info', { toasts: false }),
+  theme: () => api.get<AppTheme>(API.appAboutTheme, { toasts: false }),
+  startupInfo: () => api.get<StartupInfo>(API.appAboutStartupInfo, { toasts: false }),
 };
 
 export const authApi = {
   login: (username: string, password: string, rememberMe: boolean) =>
-    api.post<TokenResponse>('/api/auth/token', {
+    api.post<TokenResponse>(API.authToken, {
       form: { username, password, remember_me: String(rememberMe) },
     }),
-  logout: () => api.post<SuccessResponse>('/api/auth/logout', { toasts: false }),
+  logout: () => api.post<SuccessResponse>(API.authLogout, { toasts: false }),
   oauthCallback: (search: string) => api.get<TokenResponse>(`/api/auth/oauth/callback${search}`),
 };
 
 export const userApi = {
-  self: () => api.get<UserOut>('/api/users/self', { toasts: false }),
-  update: (id: string, body: UserUpdateBody) => api.put<unknown>(`/api/users/${enc(id)}`, { json: body }),
-  changePassword: (body: ChangePasswordBody) => api.put<SuccessResponse>('/api/users/password', { json: body }),
-  register: (body: RegistrationBody) => api.post<UserOut>('/api/users/register', { json: body }),
-  forgotPassword: (email: string) => api.post<unknown>('/api/users/forgot-password', { json: { email } }),
-  resetPassword: (body: ResetPasswordBody) => api.post<unknown>('/api/users/reset-password', { json: body }),
-  createApiToken: (name: string) => api.post<LongLiveTokenOut>('/api/users/api-tokens', { json: { name } }),
-  deleteApiToken: (id: number) => api.delete<unknown>(`/api/users/api-tokens/${id}`),
+  self: () => api.get<UserOut>(API.usersSelf, { toasts: false }),
+  update: (id: string, body: UserUpdateBody) => api.put<UserOut>(apiPath(API.usersByItemId, { item_id: id }), { json: body }),
+  changePassword: (body: ChangePasswordBody) => api.put<SuccessResponse>(API.usersPassword, { json: body }),
+  register: (body: RegistrationBody) => api.post<UserOut>(API.usersRegister, { json: body }),
+  forgotPassword: (email: string) => api.post<null>(API.usersForgotPassword, { json: { email } }),
+  resetPassword: (body: ResetPasswordBody) => api.post<SuccessResponse>(API.usersResetPassword, { json: body }),
+  createApiToken: (name: string) => api.post<LongLiveTokenOut>(API.usersApiTokens, { json: { name } }),
+  deleteApiToken: (id: number) => api.delete<unknown>(apiPath(API.usersApiTokensByTokenId, { token_id: id })),
 };
 
 export const validatorApi = {
-  userName: (name: string) => api.get<ValidationResponse>('/api/validators/user/name', { query: { name }, toasts: false }),
+  userName: (name: string) => api.get<ValidationResponse>(API.validatorsUserName, { query: { name }, toasts: false }),
   userEmail: (email: string) =>
-    api.get<ValidationResponse>('/api/validators/user/email', { query: { email }, toasts: false }),
-  groupName: (name: string) => api.get<ValidationResponse>('/api/validators/group', { query: { name }, toasts: false }),
+    api.get<ValidationResponse>(API.validatorsUserEmail, { query: { email }, toasts: false }),
+  groupName: (name: string) => api.get<ValidationResponse>(API.validatorsGroup, { query: { name }, toasts: false }),
 };
 
 export const householdApi = {
   members: () =>
-    api.get<Paginated<UserOut>>('/api/households/members', {
+    api.get<Paginated<UserOut>>(API.householdsMembers, {
       query: { ...all, orderBy: 'full_name', orderDirection: 'asc' },
     }),
-  setPermissions: (body: SetPermissionsBody) => api.put<UserOut>('/api/households/permissions', { json: body }),
+  setPermissions: (body: SetPermissionsBody) => api.put<UserOut>(API.householdsPermissions, { json: body }),
   cookbooks: () =>
-    api.get<Paginated<CookbookLink>>('/api/households/cookbooks', {
+    api.get<Paginated<CookbookLink>>(API.householdsCookbooks, {
       query: { ...all, orderBy: 'position', orderDirection: 'asc' },
       toasts: false,
     }),
 };
 
 export const adminApi = {
-  about: () => api.get<AdminAboutInfo>('/api/admin/about'),
-  check: () => api.get<CheckAppConfig>('/api/admin/about/check'),
-  statistics: () => api.get<AppStatistics>('/api/admin/about/statistics'),
+  about: () => api.get<AdminAboutInfo>(API.adminAbout),
+  check: () => api.get<CheckAppConfig>(API.adminAboutCheck),
+  statistics: () => api.get<AppStatistics>(API.adminAboutStatistics),
 
-  users: () => api.get<Paginated<UserOut>>('/api/admin/users', { query: { ...all, orderBy: 'username', orderDirection: 'asc' } }),
-  createUser: (body: UserInBody) => api.post<UserOut>('/api/admin/users', { json: body }),
-  updateUser: (id: string, body: UserUpdateBody) => api.put<UserOut>(`/api/admin/users/${enc(id)}`, { json: body }),
-  deleteUser: (id: string) => api.delete<unknown>(`/api/admin/users/${enc(id)}`),
-  unlockUsers: (force = true) => api.post<{ unlocked: number }>('/api/admin/users/unlock', { query: { force } }),
+  users: () => api.get<Paginated<UserOut>>(API.adminUsers, { query: { ...all, orderBy: 'username', orderDirection: 'asc' } }),
+  createUser: (body: UserInBody) => api.post<UserOut>(API.adminUsers, { json: body }),
+  updateUser: (id: string, body: UserUpdateBody) => api.put<UserOut>(apiPath(API.adminUsersByItemId, { item_id: id }), { json: body }),
+  deleteUser: (id: string) => api.delete<UserOut>(apiPath(API.adminUsersByItemId, { item_id: id })),
+  unlockUsers: (force = true) => api.post<{ unlocked: number }>(API.adminUsersUnlock, { query: { force } }),
   passwordResetToken: (email: string) =>
-    api.post<{ token: string }>('/api/admin/users/password-reset-token', { json: { email } }),
+    api.post<{ token: string }>(API.adminUsersPasswordResetToken, { json: { email } }),
 
   households: () =>
-    api.get<Paginated<HouseholdOut>>('/api/admin/households', { query: { ...all, orderBy: 'name', orderDirection: 'asc' } }),
-  createHousehold: (body: HouseholdCreateBody) => api.post<HouseholdOut>('/api/admin/households', { json: body }),
+    api.get<Paginated<HouseholdOut>>(API.adminHouseholds, { query: { ...all, orderBy: 'name', orderDirection: 'asc' } }),
+  createHousehold: (body: HouseholdCreateBody) => api.post<HouseholdOut>(API.adminHouseholds, { json: body }),
   updateHousehold: (id: string, body: HouseholdUpdateBody) =>
-    api.put<HouseholdOut>(`/api/admin/households/${enc(id)}`, { json: body }),
-  deleteHousehold: (id: string) => api.delete<HouseholdOut>(`/api/admin/households/${enc(id)}`),
+    api.put<HouseholdOut>(apiPath(API.adminHouseholdsByItemId, { item_id: id }), { json: body }),
+  deleteHousehold: (id: string) => api.delete<HouseholdOut>(apiPath(API.adminHouseholdsByItemId, { item_id: id })),
 
-  groups: () => api.get<Paginated<GroupOut>>('/api/admin/groups', { query: { ...all, orderBy: 'name', orderDirection: 'asc' } }),
-  createGroup: (body: GroupCreateBody) => api.post<GroupOut>('/api/admin/groups', { json: body }),
-  updateGroup: (id: string, body: GroupUpdateBody) => api.put<GroupOut>(`/api/admin/groups/${enc(id)}`, { json: body }),
-  deleteGroup: (id: string) => api.delete<GroupOut>(`/api/admin/groups/${enc(id)}`),
+  groups: () => api.get<Paginated<GroupOut>>(API.adminGroups, { query: { ...all, orderBy: 'name', orderDirection: 'asc' } }),
+  createGroup: (body: GroupCreateBody) => api.post<GroupOut>(API.adminGroups, { json: body }),
+  updateGroup: (id: string, body: GroupUpdateBody) => api.put<GroupOut>(apiPath(API.adminGroupsByItemId, { item_id: id }), { json: body }),
+  deleteGroup: (id: string) => api.delete<GroupOut>(apiPath(API.adminGroupsByItemId, { item_id: id })),
 };
 
 // ---- Organizers, data pages (foods, units, labels, seeders) and recipe search ----
@@ -143,26 +144,26 @@ export const organizerApi = {
 const dataQuery = (search?: string) => ({ ...byName, search: search?.trim() || undefined });
 
 export const foodApi = {
-  list: (search?: string) => api.get<Paginated<FoodOut>>('/api/foods', { query: dataQuery(search) }),
-  create: (body: FoodIn) => api.post<FoodOut>('/api/foods', { json: body }),
-  update: (id: string, body: FoodIn) => api.put<FoodOut>(`/api/foods/${enc(id)}`, { json: body }),
-  remove: (id: string) => api.delete<FoodOut>(`/api/foods/${enc(id)}`),
-  merge: (fromFood: string, toFood: string) => api.put<SuccessResponse>('/api/foods/merge', { json: { fromFood, toFood } }),
+  list: (search?: string) => api.get<Paginated<FoodOut>>(API.foods, { query: dataQuery(search) }),
+  create: (body: FoodIn) => api.post<FoodOut>(API.foods, { json: body }),
+  update: (id: string, body: FoodIn) => api.put<FoodOut>(apiPath(API.foodsByItemId, { item_id: id }), { json: body }),
+  remove: (id: string) => api.delete<FoodOut>(apiPath(API.foodsByItemId, { item_id: id })),
+  merge: (fromFood: string, toFood: string) => api.put<SuccessResponse>(API.foodsMerge, { json: { fromFood, toFood } }),
 };
 
 export const unitApi = {
-  list: (search?: string) => api.get<Paginated<UnitOut>>('/api/units', { query: dataQuery(search) }),
-  create: (body: UnitIn) => api.post<UnitOut>('/api/units', { json: body }),
-  update: (id: string, body: UnitIn) => api.put<UnitOut>(`/api/units/${enc(id)}`, { json: body }),
-  remove: (id: string) => api.delete<UnitOut>(`/api/units/${enc(id)}`),
-  merge: (fromUnit: string, toUnit: string) => api.put<SuccessResponse>('/api/units/merge', { json: { fromUnit, toUnit } }),
+  list: (search?: string) => api.get<Paginated<UnitOut>>(API.units, { query: dataQuery(search) }),
+  create: (body: UnitIn) => api.post<UnitOut>(API.units, { json: body }),
+  update: (id: string, body: UnitIn) => api.put<UnitOut>(apiPath(API.unitsByItemId, { item_id: id }), { json: body }),
+  remove: (id: string) => api.delete<UnitOut>(apiPath(API.unitsByItemId, { item_id: id })),
+  merge: (fromUnit: string, toUnit: string) => api.put<SuccessResponse>(API.unitsMerge, { json: { fromUnit, toUnit } }),
 };
 
 export const labelApi = {
-  list: (search?: string) => api.get<Paginated<LabelOut>>('/api/groups/labels', { query: dataQuery(search) }),
-  create: (body: LabelIn) => api.post<LabelOut>('/api/groups/labels', { json: body }),
-  update: (id: string, body: LabelIn) => api.put<LabelOut>(`/api/groups/labels/${enc(id)}`, { json: { ...body, id } }),
-  remove: (id: string) => api.delete<LabelOut>(`/api/groups/labels/${enc(id)}`),
+  list: (search?: string) => api.get<Paginated<LabelOut>>(API.groupsLabels, { query: dataQuery(search) }),
+  create: (body: LabelIn) => api.post<LabelOut>(API.groupsLabels, { json: body }),
+  update: (id: string, body: LabelIn) => api.put<LabelOut>(apiPath(API.groupsLabelsByItemId, { item_id: id }), { json: { ...body, id } }),
+  remove: (id: string) => api.delete<LabelOut>(apiPath(API.groupsLabelsByItemId, { item_id: id })),
 };
 
 export const seederApi = {
@@ -186,35 +187,35 @@ export interface UserRatingOut {
 export const recipeSearchApi = {
   /** GET /api/recipes with any list query (search, filters, order); failures are the caller's to show. */
   list: (query: Record<string, QueryValue>, signal?: AbortSignal) =>
-    api.get<Paginated<RecipeSummary>>('/api/recipes', { query, signal, toasts: false }),
+    api.get<Paginated<RecipeSummary>>(API.recipes, { query, signal, toasts: false }),
   suggestions: (query: Record<string, QueryValue>) =>
-    api.get<{ items: RecipeSuggestion[] }>('/api/recipes/suggestions', { query, toasts: false }),
+    api.get<{ items: RecipeSuggestion[] }>(API.recipesSuggestions, { query, toasts: false }),
   /** One recipe by slug or id. */
-  get: (slugOrId: string) => api.get<RecipeOut>(`/api/recipes/${enc(slugOrId)}`, { toasts: false }),
+  get: (slugOrId: string) => api.get<RecipeOut>(apiPath(API.recipesBySlug, { slug: slugOrId }), { toasts: false }),
   /** The public read of a share link: works signed out. */
-  shared: (tokenId: string) => api.get<RecipeOut>(`/api/recipes/shared/${enc(tokenId)}`, { toasts: false }),
-  favorites: (userId: string) => api.get<{ ratings: UserRatingOut[] }>(`/api/users/${enc(userId)}/favorites`, { toasts: false }),
-  households: () => api.get<Paginated<HouseholdSummary>>('/api/groups/households', { query: byName, toasts: false }),
+  shared: (tokenId: string) => api.get<RecipeOut>(apiPath(API.recipesSharedByTokenId, { token_id: tokenId }), { toasts: false }),
+  favorites: (userId: string) => api.get<{ ratings: UserRatingOut[] }>(apiPath(API.usersByItemIdFavorites, { item_id: userId }), { toasts: false }),
+  households: () => api.get<Paginated<HouseholdSummary>>(API.groupsHouseholds, { query: byName, toasts: false }),
 };
 
 // ---- Recipes: the recipe screens (group home, recipe page, print, create) ----
 
 export const recipeApi = {
-  list: (query: Record<string, QueryValue>) => api.get<Paginated<RecipeSummary>>('/api/recipes', { query }),
+  list: (query: Record<string, QueryValue>) => api.get<Paginated<RecipeSummary>>(API.recipes, { query }),
   /** A missing recipe is the page's to show (not found), so no toast. */
-  get: (slug: string) => api.get<RecipeOut>(`/api/recipes/${enc(slug)}`, { toasts: false }),
+  get: (slug: string) => api.get<RecipeOut>(apiPath(API.recipesBySlug, { slug }), { toasts: false }),
   /** The public read for visitors from outside the group. */
   exploreGet: (groupSlug: string, slug: string) =>
-    api.get<RecipeOut>(`/api/explore/groups/${enc(groupSlug)}/recipes/${enc(slug)}`, { toasts: false }),
+    api.get<RecipeOut>(apiPath(API.exploreGroupsByGroupSlugRecipesByRecipeSlug, { group_slug: groupSlug, recipe_slug: slug }), { toasts: false }),
   /** POST /api/recipes {name} answers the new slug. */
-  create: (name: string) => api.post<string>('/api/recipes', { json: { name } }),
-  update: (slug: string, body: RecipeInput | Record<string, unknown>) => api.put<RecipeOut>(`/api/recipes/${enc(slug)}`, { json: body }),
-  remove: (slug: string) => api.delete<RecipeOut>(`/api/recipes/${enc(slug)}`),
-  duplicate: (slug: string, name: string) => api.post<RecipeOut>(`/api/recipes/${enc(slug)}/duplicate`, { json: { name } }),
+  create: (name: string) => api.post<string>(API.recipes, { json: { name } }),
+  update: (slug: string, body: RecipeInput | Record<string, unknown>) => api.put<RecipeOut>(apiPath(API.recipesBySlug, { slug }), { json: body }),
+  remove: (slug: string) => api.delete<RecipeOut>(apiPath(API.recipesBySlug, { slug })),
+  duplicate: (slug: string, name: string) => api.post<RecipeOut>(apiPath(API.recipesBySlugDuplicate, { slug }), { json: { name } }),
   uploadImage: (slug: string, file: File) =>
-    sendMultipart<{ image?: string }>('PUT', `/api/recipes/${enc(slug)}/image`, { image: file, extension: fileExtension(file) }),
+    sendMultipart<{ image?: string }>('PUT', apiPath(API.recipesBySlugImage, { slug }), { image: file, extension: fileExtension(file) }),
   uploadAsset: (slug: string, asset: { name: string; icon: string; file: File }) =>
-    sendMultipart<unknown>('POST', `/api/recipes/${enc(slug)}/assets`, {
+    sendMultipart<unknown>('POST', apiPath(API.recipesBySlugAssets, { slug }), {
       name: asset.name,
       icon: asset.icon,
       extension: fileExtension(asset.file),
@@ -222,44 +223,44 @@ export const recipeApi = {
     }),
   /** The spec's POST exports; Mealie itself posts to exports/zip, so that is tried when the first is missing. */
   exportToken: async (slug: string) => {
-    const first = await api.post<ExportTokenResponse>(`/api/recipes/${enc(slug)}/exports`, { toasts: false });
+    const first = await api.post<ExportTokenResponse>(apiPath(API.recipesBySlugExports, { slug }), { toasts: false });
     if (first.error?.status !== 404 && first.error?.status !== 405) return first;
-    return api.post<ExportTokenResponse>(`/api/recipes/${enc(slug)}/exports/zip`, { toasts: false });
+    return api.post<ExportTokenResponse>(apiPath(API.recipesBySlugExportsZip, { slug }), { toasts: false });
   },
   exportZipUrl: (slug: string, token: string) => `/api/recipes/${enc(slug)}/exports/zip?token=${enc(token)}`,
-  comments: (slug: string) => api.get<RecipeComment[]>(`/api/recipes/${enc(slug)}/comments`, { toasts: false }),
-  addComment: (recipeId: string, text: string) => api.post<RecipeComment>('/api/comments', { json: { recipeId, text } }),
-  deleteComment: (id: string) => api.delete<unknown>(`/api/comments/${enc(id)}`),
+  comments: (slug: string) => api.get<RecipeComment[]>(apiPath(API.recipesBySlugComments, { slug }), { toasts: false }),
+  addComment: (recipeId: string, text: string) => api.post<RecipeComment>(API.comments, { json: { recipeId, text } }),
+  deleteComment: (id: string) => api.delete<SuccessResponse>(apiPath(API.commentsByItemId, { item_id: id })),
   timeline: (recipeId: string) =>
-    api.get<Paginated<TimelineEvent>>('/api/recipes/timeline/events', {
+    api.get<Paginated<TimelineEvent>>(API.recipesTimelineEvents, {
       query: { ...all, queryFilter: `recipe_id="${recipeId}"`, orderBy: 'timestamp', orderDirection: 'desc' },
       toasts: false,
     }),
   shareTokens: (recipeId: string) =>
-    api.get<RecipeShareToken[] | Paginated<RecipeShareToken>>('/api/shared/recipes', { query: { recipe_id: recipeId }, toasts: false }),
+    api.get<RecipeShareToken[] | Paginated<RecipeShareToken>>(API.sharedRecipes, { query: { recipe_id: recipeId }, toasts: false }),
   createShare: (recipeId: string, expiresAt: string) =>
-    api.post<RecipeShareToken>('/api/shared/recipes', { json: { recipeId, expiresAt } }),
-  deleteShare: (id: string) => api.delete<unknown>(`/api/shared/recipes/${enc(id)}`),
+    api.post<RecipeShareToken>(API.sharedRecipes, { json: { recipeId, expiresAt } }),
+  deleteShare: (id: string) => api.delete<RecipeShareToken>(apiPath(API.sharedRecipesByItemId, { item_id: id })),
   /** Another household of the group, for its lock-edits preference. */
-  household: (idOrSlug: string) => api.get<HouseholdSummary>(`/api/groups/households/${enc(idOrSlug)}`, { toasts: false }),
+  household: (idOrSlug: string) => api.get<HouseholdSummary>(apiPath(API.groupsHouseholdsByHouseholdSlug, { household_slug: idOrSlug }), { toasts: false }),
 };
 
 export const ratingApi = {
-  self: () => api.get<{ ratings: UserRatingSummary[] }>('/api/users/self/ratings', { toasts: false }),
+  self: () => api.get<{ ratings: UserRatingSummary[] }>(API.usersSelfRatings, { toasts: false }),
   set: (userId: string, slug: string, body: { rating?: number | null; isFavorite?: boolean }) =>
-    api.post<unknown>(`/api/users/${enc(userId)}/ratings/${enc(slug)}`, { json: body }),
-  addFavorite: (userId: string, slug: string) => api.post<unknown>(`/api/users/${enc(userId)}/favorites/${enc(slug)}`),
-  removeFavorite: (userId: string, slug: string) => api.delete<unknown>(`/api/users/${enc(userId)}/favorites/${enc(slug)}`),
+    api.post<unknown>(apiPath(API.usersByItemIdRatingsBySlug, { item_id: userId, slug }), { json: body }),
+  addFavorite: (userId: string, slug: string) => api.post<null>(apiPath(API.usersByItemIdFavoritesBySlug, { item_id: userId, slug })),
+  removeFavorite: (userId: string, slug: string) => api.delete<null>(apiPath(API.usersByItemIdFavoritesBySlug, { item_id: userId, slug })),
 };
 
 export const recipeActionApi = {
   list: () =>
-    api.get<Paginated<RecipeAction>>('/api/households/recipe-actions', {
+    api.get<Paginated<RecipeAction>>(API.householdsRecipeActions, {
       query: { ...all, orderBy: 'title', orderDirection: 'asc' },
       toasts: false,
     }),
   trigger: (id: string, slug: string, scaledAmount: number) =>
-    api.post<unknown>(`/api/households/recipe-actions/${enc(id)}/trigger/${enc(slug)}`, { json: { scaledAmount }, toasts: false }),
+    api.post<unknown>(apiPath(API.householdsRecipeActionsByItemIdTriggerByRecipeSlug, { item_id: id, recipe_slug: slug }), { json: { scaledAmount }, toasts: false }),
 };
 
 // ---- Recipe import, group reports and the ingredient parser (failures are shown by the screens: no toasts) ----
@@ -267,20 +268,20 @@ export const recipeActionApi = {
 export const recipeImportApi = {
   /** POST /api/recipes/create/url: 201 with the new slug. */
   fromUrl: (url: string, includeTags: boolean) =>
-    api.post<string>('/api/recipes/create/url', { json: { url, includeTags }, toasts: false }),
+    api.post<string>(API.recipesCreateUrl, { json: { url, includeTags }, toasts: false }),
   /** The recipe a URL would give, not saved. */
-  testUrl: (url: string) => api.post<ScrapedRecipeOut>('/api/recipes/test-scrape-url', { json: { url }, toasts: false }),
+  testUrl: (url: string) => api.post<ScrapedRecipeOut>(API.recipesTestScrapeUrl, { json: { url }, toasts: false }),
   /** 202 with the id of the bulk_import report that follows the work. */
   bulk: (urls: readonly string[]) =>
-    api.post<{ reportId: string }>('/api/recipes/create/url/bulk', { json: { imports: urls.map((url) => ({ url })) }, toasts: false }),
+    api.post<{ reportId: string }>(API.recipesCreateUrlBulk, { json: { imports: urls.map((url) => ({ url })) }, toasts: false }),
   fromHtmlOrJson: (data: string, includeTags: boolean, url?: string) =>
-    api.post<string>('/api/recipes/create/html-or-json', { json: { data, includeTags, url: url || undefined }, toasts: false }),
+    api.post<string>(API.recipesCreateHtmlOrJson, { json: { data, includeTags, url: url || undefined }, toasts: false }),
   fromZip: (archive: File, onProgress?: UploadProgressHandler) =>
-    sendMultipartWithProgress<string>('POST', '/api/recipes/create/zip', [['archive', archive]], { onProgress }),
+    sendMultipartWithProgress<string>('POST', API.recipesCreateZip, [['archive', archive]], { onProgress }),
   fromImages: (images: readonly File[], options: { translateLanguage?: string; onProgress?: UploadProgressHandler } = {}) =>
     sendMultipartWithProgress<string>(
       'POST',
-      '/api/recipes/create/image',
+      API.recipesCreateImage,
       [...images.map((file) => ['images', file] as const), ['extension', images[0] ? fileExtension(images[0]) : '']],
       { query: { translateLanguage: options.translateLanguage }, onProgress: options.onProgress },
     ),
@@ -288,13 +289,13 @@ export const recipeImportApi = {
 
 export const reportApi = {
   list: (reportType?: ReportCategory) =>
-    api.get<ReportSummary[]>('/api/groups/reports', { query: { report_type: reportType }, toasts: false }),
-  get: (id: string) => api.get<ReportOut>(`/api/groups/reports/${enc(id)}`, { toasts: false }),
+    api.get<ReportSummary[]>(API.groupsReports, { query: { report_type: reportType }, toasts: false }),
+  get: (id: string) => api.get<ReportOut>(apiPath(API.groupsReportsByItemId, { item_id: id }), { toasts: false }),
 };
 
 export const parserApi = {
   ingredients: (parser: RegisteredParser, ingredients: readonly string[]) =>
-    api.post<ParsedIngredientOut[]>('/api/parser/ingredients', { json: { parser, ingredients }, toasts: false }),
+    api.post<ParsedIngredientOut[]>(API.parserIngredients, { json: { parser, ingredients }, toasts: false }),
 };
 
 /** The avatar of a user (served publicly). */

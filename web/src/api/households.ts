@@ -6,6 +6,7 @@ import type { GroupStorage } from '../../../contract/recipe-media';
 import type { RecipeSummary } from '../../../contract/recipes';
 import type { TimelineEvent } from '../lib/recipe/types';
 import type { Paginated } from './types';
+import { API, apiPath } from '../../../contract/routes';
 
 /*
  * The households area's calls: cookbooks, household and group settings, invitations, the group timeline and
@@ -32,16 +33,16 @@ export interface HouseholdStatistics {
 }
 
 export const cookbookApi = {
-  list: () => api.get<Paginated<CookbookOut>>('/api/households/cookbooks', { query: { ...all, orderBy: 'position', orderDirection: 'asc' } }),
-  get: (idOrSlug: string) => api.get<RecipeCookbookOut>(`/api/households/cookbooks/${enc(idOrSlug)}`, { toasts: false }),
-  create: (body: CookbookIn) => api.post<CookbookOut>('/api/households/cookbooks', { json: body }),
-  update: (id: string, body: CookbookIn) => api.put<CookbookOut>(`/api/households/cookbooks/${enc(id)}`, { json: body }),
+  list: () => api.get<Paginated<CookbookOut>>(API.householdsCookbooks, { query: { ...all, orderBy: 'position', orderDirection: 'asc' } }),
+  get: (idOrSlug: string) => api.get<RecipeCookbookOut>(apiPath(API.householdsCookbooksByItemId, { item_id: idOrSlug }), { toasts: false }),
+  create: (body: CookbookIn) => api.post<CookbookOut>(API.householdsCookbooks, { json: body }),
+  update: (id: string, body: CookbookIn) => api.put<CookbookOut>(apiPath(API.householdsCookbooksByItemId, { item_id: id }), { json: body }),
   /** PUT on the base path: the reorder saves every cookbook's position at once. */
-  updateMany: (items: CookbookUpdate[]) => api.put<CookbookOut[]>('/api/households/cookbooks', { json: items }),
-  remove: (id: string) => api.delete<CookbookOut>(`/api/households/cookbooks/${enc(id)}`),
+  updateMany: (items: CookbookUpdate[]) => api.put<CookbookOut[]>(API.householdsCookbooks, { json: items }),
+  remove: (id: string) => api.delete<CookbookOut>(apiPath(API.householdsCookbooksByItemId, { item_id: id })),
   /** How many recipes a filter selects (the editor's live preview); no toast for a filter still being typed. */
   previewCount: (queryFilter: string) =>
-    api.get<Paginated<RecipeSummary>>('/api/recipes', { query: { page: 1, perPage: 1, queryFilter: queryFilter || undefined }, toasts: false }),
+    api.get<Paginated<RecipeSummary>>(API.recipes, { query: { page: 1, perPage: 1, queryFilter: queryFilter || undefined }, toasts: false }),
   exploreList: (groupSlug: string) =>
     api.get<Paginated<CookbookOut>>(explore(groupSlug, '/cookbooks'), { query: { ...all, orderBy: 'position', orderDirection: 'asc' }, toasts: false }),
   exploreGet: (groupSlug: string, idOrSlug: string) => api.get<RecipeCookbookOut>(explore(groupSlug, `/cookbooks/${enc(idOrSlug)}`), { toasts: false }),
@@ -57,28 +58,28 @@ export const exploreApi = {
 };
 
 export const householdSettingsApi = {
-  self: () => api.get<HouseholdOut>('/api/households/self'),
-  preferences: () => api.get<HouseholdPreferences>('/api/households/preferences'),
-  savePreferences: (body: Partial<Omit<HouseholdPreferences, 'id'>>) => api.put<HouseholdPreferences>('/api/households/preferences', { json: body }),
-  statistics: () => api.get<HouseholdStatistics>('/api/households/statistics'),
-  invitations: () => api.get<InviteToken[]>('/api/households/invitations'),
-  createInvitation: (uses: number) => api.post<InviteToken>('/api/households/invitations', { json: { uses } }),
+  self: () => api.get<HouseholdOut>(API.householdsSelf),
+  preferences: () => api.get<HouseholdPreferences>(API.householdsPreferences),
+  savePreferences: (body: Partial<Omit<HouseholdPreferences, 'id'>>) => api.put<HouseholdPreferences>(API.householdsPreferences, { json: body }),
+  statistics: () => api.get<HouseholdStatistics>(API.householdsStatistics),
+  invitations: () => api.get<InviteToken[]>(API.householdsInvitations),
+  createInvitation: (uses: number) => api.post<InviteToken>(API.householdsInvitations, { json: { uses } }),
   emailInvitation: (email: string, token: string) =>
-    api.post<{ success: boolean; error: string | null }>('/api/households/invitations/email', { json: { email, token } }),
+    api.post<{ success: boolean; error: string | null }>(API.householdsInvitationsEmail, { json: { email, token } }),
 };
 
 export const groupSettingsApi = {
-  self: () => api.get<GroupSummary>('/api/groups/self'),
-  preferences: () => api.get<GroupPreferences>('/api/groups/preferences'),
-  savePreferences: (body: { privateGroup?: boolean }) => api.put<GroupPreferences>('/api/groups/preferences', { json: body }),
-  storage: () => api.get<GroupStorage>('/api/groups/storage'),
-  households: () => api.get<Paginated<HouseholdSummary>>('/api/groups/households', { query: { ...all, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
+  self: () => api.get<GroupSummary>(API.groupsSelf),
+  preferences: () => api.get<GroupPreferences>(API.groupsPreferences),
+  savePreferences: (body: { privateGroup?: boolean }) => api.put<GroupPreferences>(API.groupsPreferences, { json: body }),
+  storage: () => api.get<GroupStorage>(API.groupsStorage),
+  households: () => api.get<Paginated<HouseholdSummary>>(API.groupsHouseholds, { query: { ...all, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
 };
 
 export const groupTimelineApi = {
   /** One page of the group's timeline, newest (or oldest) first, only the chosen event types. */
   events: (page: number, perPage: number, ascending: boolean, types: string[]) =>
-    api.get<Paginated<TimelineEvent>>('/api/recipes/timeline/events', {
+    api.get<Paginated<TimelineEvent>>(API.recipesTimelineEvents, {
       query: {
         page,
         perPage,
@@ -89,7 +90,7 @@ export const groupTimelineApi = {
     }),
   /** The recipes the events of a page belong to (names, slugs, images). */
   recipes: (ids: string[]) =>
-    api.get<Paginated<RecipeSummary>>('/api/recipes', {
+    api.get<Paginated<RecipeSummary>>(API.recipes, {
       query: { ...all, queryFilter: `id IN [${ids.map((id) => `"${id}"`).join(', ')}]` },
       toasts: false,
     }),

@@ -13,12 +13,13 @@ import type {
   ShoppingListSummary,
 } from '../../../contract/shopping';
 import { api } from './client';
+import { API, apiPath } from '../../../contract/routes';
 
 export type { AddRecipesEntry, ItemsCollectionOut, LabelSettingOut, ShoppingChange, ShoppingItemIn, ShoppingItemOut, ShoppingListOut, ShoppingListSummary };
 
 const enc = encodeURIComponent;
-export const LISTS = '/api/households/shopping/lists';
-export const ITEMS = '/api/households/shopping/items';
+export const LISTS = API.householdsShoppingLists;
+export const ITEMS = API.householdsShoppingItems;
 
 /** Every call of the shopping area (Mealie's paths). */
 export const shoppingApi = {
@@ -36,10 +37,10 @@ export const shoppingApi = {
   updateItems: (items: Array<ShoppingItemIn & { id: string }>) => api.put<ItemsCollectionOut>(ITEMS, { json: items, toasts: false }),
   deleteItems: (ids: string[]) => api.delete<{ message: string }>(ITEMS, { query: { ids }, toasts: false }),
   searchFoods: (search: string) =>
-    api.get<Paginated<FoodOut>>('/api/foods', { query: { search: search.trim() || undefined, perPage: 20, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
-  units: () => api.get<Paginated<UnitOut>>('/api/units', { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
-  recipe: (slug: string) => api.get<RecipeOut>(`/api/recipes/${enc(slug)}`, { toasts: false }),
-  labels: () => api.get<Paginated<LabelOut>>('/api/groups/labels', { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
+    api.get<Paginated<FoodOut>>(API.foods, { query: { search: search.trim() || undefined, perPage: 20, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
+  units: () => api.get<Paginated<UnitOut>>(API.units, { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
+  recipe: (slug: string) => api.get<RecipeOut>(apiPath(API.recipesBySlug, { slug }), { toasts: false }),
+  labels: () => api.get<Paginated<LabelOut>>(API.groupsLabels, { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { API, apiPath } from '../../../../contract/routes';
 /** Spec §7 media URLs: recipe images in three sizes, versioned by the recipe's `image` value. */
 export type RecipeImageSize = 'original' | 'min-original' | 'tiny-original';
 
@@ -10,5 +11,5 @@ export function recipeImageUrl(recipeId: string, image: string | null | undefine
 }
 
 export function recipeAssetUrl(recipeId: string, fileName: string): string {
-  return `/api/media/recipes/${enc(recipeId)}/assets/${enc(fileName)}`;
+  return apiPath(API.mediaRecipesByRecipeIdAssetsByFileName, { recipe_id: recipeId, file_name: fileName });
 }

@@ -19,6 +19,7 @@ import { flipInRtl } from '../../lib/rtl';
 import PageLoader from '../../components/PageLoader';
 import { APP_NAME } from '../../app/constants';
 import AuthCard from '../AuthCard';
+import { API } from '../../../../contract/routes';
 
 interface LoginForm {
   username: string;
@@ -57,7 +58,7 @@ export default function LoginPage() {
   // Automatic redirect to the provider, unless the user came here by logging out (?direct=1).
   useEffect(() => {
     if (about?.enableOidc && about.oidcRedirect && !direct && !params.get('code') && !user) {
-      window.location.assign('/api/auth/oauth');
+      window.location.assign(API.authOauth);
     }
   }, [about, direct, params, user]);
 

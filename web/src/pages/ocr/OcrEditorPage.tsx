@@ -35,6 +35,7 @@ import FieldsPanel, { SendBar } from './FieldsPanel';
 import { EMPTY_FIELDS, fromAiDraft, ingredientLines, sendTo, toRecipe, type FieldKey, type OcrFields } from './fields';
 import PageViewer from './PageViewer';
 import TextPanel from './TextPanel';
+import { API, apiPath } from '../../../../contract/routes';
 
 const ParseIngredientsDialog = lazy(() => import('../../components/recipe/editor/ParseIngredientsDialog'));
 
@@ -77,7 +78,7 @@ export default function OcrEditorPage() {
     void Promise.all(
       photos.map(async (asset) => {
         const fileName = asset.fileName ?? asset.name;
-        const response = await fetch(`/api/media/recipes/${encodeURIComponent(recipe.id)}/assets/${encodeURIComponent(fileName)}`);
+        const response = await fetch(apiPath(API.mediaRecipesByRecipeIdAssetsByFileName, { recipe_id: recipe.id, file_name: fileName }));
         return new File([await response.blob()], fileName, { type: response.headers.get('content-type') ?? 'image/jpeg' });
       }),
     ).then((loaded) => {
@@ -123,7 +124,7 @@ export default function OcrEditorPage() {
     setSaving(true);
     try {
       if (recipe) {
-        const updated = await unwrap(api.patch<{ slug: string }>(`/api/recipes/${encodeURIComponent(recipe.slug)}`, { json: toRecipe(fields, rows, true) }));
+        const updated = await unwrap(api.patch<{ slug: string }>(apiPath(API.recipesBySlug, { slug: recipe.slug }), { json: toRecipe(fields, rows, true) }));
         navigate(recipePath(groupSlug, updated.slug));
       } else {
         const created = await save.mutateAsync({ recipe: toRecipe(fields, rows, false), images: files });
