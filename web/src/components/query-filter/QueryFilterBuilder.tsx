@@ -4,15 +4,8 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useFoods } from '../../api/hooks/data';
-import { useOrganizers } from '../../api/hooks/organizers';
-import { useGroupHouseholds } from '../../api/hooks/search';
 import { FILTER_FIELD_KEYS, FILTER_FIELDS, type FilterField, type FilterFields } from './filterFields';
-
-interface Option {
-  id: string;
-  label: string;
-}
+import { useFilterOptions, type FilterOption } from './useFilterOptions';
 
 /**
  * Recipe filter fields: categories, tags, tools and foods (any or all of them) and households, as the
@@ -20,18 +13,13 @@ interface Option {
  */
 export default function QueryFilterBuilder({ fields, onChange }: { fields: FilterFields; onChange: (fields: FilterFields) => void }) {
   const { t } = useTranslation();
-  const categories = useOrganizers('categories');
-  const tags = useOrganizers('tags');
-  const tools = useOrganizers('tools');
-  const foods = useFoods('');
-  const households = useGroupHouseholds();
-  const byId = (items: { id: string; name: string }[] | undefined): Option[] => (items ?? []).map((i) => ({ id: i.id, label: i.name }));
-  const sources: Record<FilterField, { label: string; options: Option[]; loading: boolean }> = {
-    categories: { label: t('organizers.categories'), options: byId(categories.data), loading: categories.isPending },
-    tags: { label: t('organizers.tags'), options: byId(tags.data), loading: tags.isPending },
-    tools: { label: t('organizers.tools'), options: byId(tools.data), loading: tools.isPending },
-    foods: { label: t('discover.finder.foods'), options: byId(foods.data), loading: foods.isPending },
-    households: { label: t('discover.advanced.households'), options: byId(households.data), loading: households.isPending },
+  const options = useFilterOptions();
+  const sources: Record<FilterField, { label: string; options: FilterOption[]; loading: boolean }> = {
+    categories: { label: t('organizers.categories'), ...options.categories },
+    tags: { label: t('organizers.tags'), ...options.tags },
+    tools: { label: t('organizers.tools'), ...options.tools },
+    foods: { label: t('discover.finder.foods'), ...options.foods },
+    households: { label: t('discover.advanced.households'), ...options.households },
   };
 
   return (

@@ -18,7 +18,7 @@ import type { CookbookOut } from '../../../../contract/cookbooks';
 import { useFilterPreviewCount, useSaveCookbook } from '../../api/hooks/households';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { toast } from '../../components/toast/toastStore';
-import QueryFilterBuilder from './QueryFilterBuilder';
+import FilterRowsEditor from './FilterRowsEditor';
 import { filterToRows, rowsToFilter, type FilterRow } from './queryFilter';
 
 interface CookbookDialogProps {
@@ -135,7 +135,7 @@ export default function CookbookDialog({ open, cookbook, nextPosition, onClose }
                 slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
               />
             ) : (
-              <QueryFilterBuilder rows={rows} onChange={setRows} />
+              <FilterRowsEditor rows={rows} onChange={setRows} />
             )}
             <Box aria-live="polite">
               {preview.data?.error ? (

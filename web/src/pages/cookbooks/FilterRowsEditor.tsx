@@ -8,39 +8,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useFoods } from '../../api/hooks/data';
-import { useOrganizers } from '../../api/hooks/organizers';
-import { useGroupHouseholds } from '../../api/hooks/search';
+import { useFilterOptions } from '../../components/query-filter/useFilterOptions';
 import { FILTER_FIELDS, operatorsFor, type FilterField, type FilterRow } from './queryFilter';
-
-interface Option {
-  id: string;
-  label: string;
-}
-
-function useFieldOptions(): Record<FilterField, { options: Option[]; loading: boolean }> {
-  const categories = useOrganizers('categories');
-  const tags = useOrganizers('tags');
-  const tools = useOrganizers('tools');
-  const foods = useFoods('');
-  const households = useGroupHouseholds();
-  const named = (items: { id: string; name: string }[] | undefined) => (items ?? []).map((i) => ({ id: i.id, label: i.name }));
-  return {
-    categories: { options: named(categories.data), loading: categories.isPending },
-    tags: { options: named(tags.data), loading: tags.isPending },
-    tools: { options: named(tools.data), loading: tools.isPending },
-    foods: { options: named(foods.data), loading: foods.isPending },
-    households: { options: named(households.data), loading: households.isPending },
-  };
-}
 
 /**
  * Rows of "field · operator · values" joined by AND: the cookbook's queryFilter as pickers instead of text.
  * Fields are the advanced search's (categories, tags, tools, foods, households).
  */
-export default function QueryFilterBuilder({ rows, onChange }: { rows: FilterRow[]; onChange: (rows: FilterRow[]) => void }) {
+export default function FilterRowsEditor({ rows, onChange }: { rows: FilterRow[]; onChange: (rows: FilterRow[]) => void }) {
   const { t } = useTranslation();
-  const fields = useFieldOptions();
+  const fields = useFilterOptions();
   const fieldLabel: Record<FilterField, string> = {
     categories: t('organizers.categories'),
     tags: t('organizers.tags'),
