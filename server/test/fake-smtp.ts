@@ -33,3 +33,8 @@ export async function startFakeSmtp(): Promise<{ port: number; inbox: ReceivedMa
   if (!address || typeof address === 'string') throw new Error('SMTP server did not bind');
   return { port: address.port, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** The env that points Hearth's mailer at a fake SMTP server. */
+export function smtpEnv(port: number): Record<string, string> {
+  return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM_EMAIL: 'hearth@example.com', SMTP_AUTH_STRATEGY: 'NONE' };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSmtp } from '../../test/fake-smtp.js';
+import { smtpEnv, startFakeSmtp } from '../../test/fake-smtp.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -7,7 +7,7 @@ let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   ctx = await createTestContext({
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM_EMAIL: 'hearth@example.com', SMTP_AUTH_STRATEGY: 'NONE' },
+    env: smtpEnv(smtp.port),
   });
 });
 afterAll(async () => {

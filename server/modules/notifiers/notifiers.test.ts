@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver } from '../../test/fake-receiver.js';
-import { startFakeSmtp } from '../../test/fake-smtp.js';
+import { smtpEnv, startFakeSmtp } from '../../test/fake-smtp.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { recipientsOf } from './service.js';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
   const hostedAt = rx.base;
   ctx = await createTestContext({
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM_EMAIL: 'hearth@example.com', SMTP_AUTH_STRATEGY: 'NONE' },
+    env: smtpEnv(smtp.port),
     outbound: { allowLoopback: true, serviceBaseUrls: { discord: hostedAt, slack: hostedAt, tgram: hostedAt, pover: hostedAt, ntfy: hostedAt } },
   });
 });

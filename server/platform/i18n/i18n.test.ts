@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../web/src/i18n/locales.js';
-import { startFakeSmtp } from '../../test/fake-smtp.js';
+import { smtpEnv, startFakeSmtp } from '../../test/fake-smtp.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { localeFromAcceptLanguage, localizeText, SERVER_MESSAGES, translate } from './index.js';
 
@@ -75,7 +75,7 @@ describe('server messages over HTTP', () => {
   beforeAll(async () => {
     smtp = await startFakeSmtp();
     ctx = await createTestContext({
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM_EMAIL: 'hearth@example.com', SMTP_AUTH_STRATEGY: 'NONE' },
+      env: smtpEnv(smtp.port),
     });
   });
   afterAll(async () => {
