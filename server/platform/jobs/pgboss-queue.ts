@@ -37,6 +37,20 @@ function executor(db: Kysely<Database>): PgBoss.Db {
  * lost jobs retried after their lease — and hearth_jobs keeps what GET /api/jobs/{id} shows (owner, progress,
  * output). pg-boss starts on first use (enqueue or the worker role's start()).
  */
+const RETRYABLE = new Set(['40P01', '40001', '23505']); // deadlock, serialization failure, a racing insert
+
+async function withRetries<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.floor(Math.random() * 30)));
+    }
+  }
+}
+
 export class PgBossJobQueue implements JobQueue {
   private readonly handlers: Map<string, JobHandler>;
   private boss: PgBoss | null = null;
@@ -56,7 +70,8 @@ export class PgBossJobQueue implements JobQueue {
 
   private ensureBoss(): Promise<PgBoss> {
     if (this.boss) return Promise.resolve(this.boss);
-    this.starting ??= (async () => {
+    // A fresh instance per try: processes starting together may deadlock in pg-boss's own setup too.
+    this.starting ??= withRetries(async () => {
       const boss = new PgBoss({
         connectionString: this.url,
         schema: 'pgboss',
@@ -67,20 +82,37 @@ export class PgBossJobQueue implements JobQueue {
         maintenanceIntervalSeconds: this.options.maintenanceSeconds ?? 30,
       });
       boss.on('error', (err) => this.options.log?.('pg-boss', err));
-      await boss.start();
-      for (const handler of this.handlers.values()) {
-        await boss.createQueue(handler.name, {
+      try {
+        await this.setUp(boss);
+      } catch (err) {
+        await boss.stop({ graceful: false }).catch(() => undefined);
+        throw err;
+      }
+      this.boss = boss;
+      return boss;
+    }, 4);
+    // A start that failed is not kept: the next enqueue or wake-up starts again.
+    this.starting.catch(() => {
+      this.starting = null;
+    });
+    return this.starting;
+  }
+
+  private async setUp(boss: PgBoss): Promise<void> {
+    await boss.start();
+    for (const handler of this.handlers.values()) {
+      // Processes starting together create the same queues at once; PostgreSQL may pick one of them as a
+      // deadlock victim. The queue is there (or will be) either way: try again shortly.
+      await withRetries(() =>
+        boss.createQueue(handler.name, {
           name: handler.name,
           retryLimit: Math.max(0, (handler.maxAttempts ?? 3) - 1),
           retryDelay: 1,
           retryBackoff: true,
           expireInSeconds: this.options.leaseSeconds ?? 15 * 60,
-        });
-      }
-      this.boss = boss;
-      return boss;
-    })();
-    return this.starting;
+        }),
+      );
+    }
   }
 
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string> {
