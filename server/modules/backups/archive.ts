@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { HttpError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
+import { lazyRequire } from '../../platform/lazy.js';
+
+// Loaded when a backup is made or read, not at start-up (archiver ~20 MiB, yauzl ~12 MiB).
+const loadArchiver = lazyRequire<typeof import('archiver')>('archiver');
+const loadYauzl = lazyRequire<typeof yauzl>('yauzl');
 
 /**
  * Backup zips in Mealie's layout: `database.json` at the root and `data/<path>` for the files of DATA_DIR.
@@ -38,7 +42,7 @@ export function excludedFromBackup(key: string): boolean {
  * one entry at a time (so one stored file is open at once, a bucket answers each by HTTP).
  */
 export async function writeBackupZip(storage: Storage, key: string, databaseJson: AsyncIterable<string>): Promise<void> {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const archive = new (loadArchiver().ZipArchive)({ zlib: { level: 6 } });
   const stored = storage.put(key, archive, { contentType: 'application/zip' }).catch((error: unknown) => {
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
     throw error;
@@ -69,7 +73,7 @@ function unsafeName(name: string): boolean {
 
 function open(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, autoClose: false }, (error, zip) => {
+    loadYauzl().open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, autoClose: false }, (error, zip) => {
       if (error || !zip) reject(new HttpError(400, `The backup is not a readable zip archive${error ? `: ${error.message}` : ''}`));
       else resolve(zip);
     });

@@ -1,11 +1,15 @@
-import * as cheerio from 'cheerio';
-import YAML from 'yaml';
+import type YAML from 'yaml';
 import { badRequest } from '../../platform/errors.js';
 import type { ZipEntryData } from '../recipe-import/zip-reader.js';
 import {
   baseFolder, firstImage, gunzipJson, imageIn, isZip, lines, minutes, parseCsv, ratingOf, readAll, splitList, stem, text,
   type MigrationItem,
 } from './sources.js';
+import { cheerioLoad } from '../../platform/lazy.js';
+import { lazyRequire } from '../../platform/lazy.js';
+
+// Only the Chowdown importer reads YAML front matter.
+const loadYaml = lazyRequire<typeof YAML>('yaml');
 
 /**
  * One reader per app Mealie migrates from (SupportedMigrations): each turns the app's export into
@@ -71,7 +75,7 @@ const chowdown: Reader = async (archive) => {
       const source = entry.data.toString('utf8');
       const match = /^---\s*\n([\s\S]*?)\n---\s*\n?([\s\S]*)$/.exec(source);
       if (!match) throw new Error('No front matter');
-      const front = YAML.parse(match[1]) as Record<string, unknown>;
+      const front = loadYaml().parse(match[1]) as Record<string, unknown>;
       const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : lines(v));
       items.push({
         name: text(front.title) || stem(entry.name),
@@ -93,7 +97,7 @@ const copymethat: Reader = async (archive) => {
   const entries = await zipEntries(archive, 'Copy Me That');
   const items: MigrationItem[] = [];
   for (const page of entries.filter((e) => e.name.endsWith('.html'))) {
-    const $ = cheerio.load(page.data.toString('utf8'));
+    const $ = cheerioLoad(page.data.toString('utf8'));
     $('div.recipe').each((_i, el) => {
       const r = $(el);
       const name = r.find('#name').text().trim();
@@ -349,7 +353,7 @@ const recipekeeper: Reader = async (archive) => {
   const page = entries.find((e) => /(^|\/)recipes\.html$/i.test(e.name));
   if (!page) throw badRequest('A Recipe Keeper export holds recipes.html');
   const base = page.name.slice(0, page.name.length - 'recipes.html'.length);
-  const $ = cheerio.load(page.data.toString('utf8'));
+  const $ = cheerioLoad(page.data.toString('utf8'));
   const items: MigrationItem[] = [];
   $('div.recipe-details').each((_i, el) => {
     const r = $(el);

@@ -1,9 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deps } from '../../platform/deps.js';
 import { changesSince, lastChangeSeq, type Executor } from './repo.js';
+import { lazyRequire } from '../../platform/lazy.js';
+
+// Only a PostgreSQL install listens; a SQLite one never loads pg.
+const loadPg = lazyRequire<typeof pg>('pg');
 
 const CHANNEL = 'hearth_shopping';
 const KEEP_ALIVE_MS = 15_000;
@@ -40,7 +44,7 @@ export class ShoppingLive {
   private async listen(): Promise<void> {
     if (this.deps.engine !== 'postgres' || this.deps.config.db.engine !== 'postgres') return;
     if (this.listening) return this.listening;
-    const client = new pg.Client({ connectionString: this.deps.config.db.url });
+    const client = new (loadPg().Client)({ connectionString: this.deps.config.db.url });
     this.listening = (async () => {
       client.on('notification', (message) => {
         if (message.payload) this.bus.emit(message.payload);

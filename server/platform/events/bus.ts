@@ -1,4 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../lazy.js';
+
+// Only a PostgreSQL install listens; a SQLite one never loads pg.
+const loadPg = lazyRequire<typeof pg>('pg');
 
 /**
  * Wake-ups between processes: one LISTEN connection per process on PostgreSQL (channels hearth_events,
@@ -25,7 +29,7 @@ export class WakeBus {
 
   async start(): Promise<void> {
     if (!this.pgUrl || this.stopped) return;
-    const client = new pg.Client({ connectionString: this.pgUrl });
+    const client = new (loadPg().Client)({ connectionString: this.pgUrl });
     client.on('notification', (msg) => this.emit(msg.channel));
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));

@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import { assertHandlers, errorText, getJob, insertJob, refuseOrphans, unknownJob } from './ledger.js';
 import type { EnqueueOptions, JobHandler, JobQueue } from './types.js';
+import { lazyRequire } from '../lazy.js';
+
+// Required when PostgreSQL's job queue first starts: a SQLite install never loads it.
+const loadPgBoss = lazyRequire<typeof PgBoss>('pg-boss');
 
 export const JOBS_CHANNEL = 'hearth_jobs';
 
@@ -72,7 +76,7 @@ export class PgBossJobQueue implements JobQueue {
     if (this.boss) return Promise.resolve(this.boss);
     // A fresh instance per try: processes starting together may deadlock in pg-boss's own setup too.
     this.starting ??= withRetries(async () => {
-      const boss = new PgBoss({
+      const boss = new (loadPgBoss())({
         connectionString: this.url,
         schema: 'pgboss',
         max: 4,

@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CopyObjectCommand, CreateMultipartUploadCommand,
-  DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand,
-  ListObjectsV2Command, PutObjectCommand, S3Client, UploadPartCommand, type CompletedPart,
-} from '@aws-sdk/client-s3';
+import type { CompletedPart, S3Client } from '@aws-sdk/client-s3';
 import { ConfigError } from '../../config-error.js';
 import { checkKey, checkPrefix, contentTypeFor } from './keys.js';
 import type { StorageConfig } from './config.js';
 import type { ByteRange, ListedFile, PutOptions, Storage, StoredStat } from './types.js';
+import { lazyRequire } from '../lazy.js';
+
+// The AWS SDK is required when S3 storage is first built, so a server on local storage never loads it.
+const sdk = lazyRequire<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
@@ -25,7 +25,7 @@ export class S3Storage implements Storage {
   readonly client: S3Client;
 
   constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
+    this.client = new (sdk().S3Client)({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
@@ -42,7 +42,7 @@ export class S3Storage implements Storage {
 
   async ready(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+      await this.client.send(new (sdk().HeadBucketCommand)({ Bucket: this.config.bucket }));
     } catch (error) {
       const where = this.config.endpoint ? ` at ${this.config.endpoint}` : '';
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -55,7 +55,7 @@ export class S3Storage implements Storage {
     const Key = this.objectKey(key);
     const ContentType = options.contentType ?? contentTypeFor(key);
     if (Buffer.isBuffer(data)) {
-      await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key, Body: data, ContentType }));
+      await this.client.send(new (sdk().PutObjectCommand)({ Bucket: this.config.bucket, Key, Body: data, ContentType }));
       return;
     }
     // A stream of unknown length: one PUT when it is small, else a multipart upload of bounded parts.
@@ -64,12 +64,12 @@ export class S3Storage implements Storage {
     let uploadId: string | undefined;
     const parts: CompletedPart[] = [];
     const flushPart = async () => {
-      uploadId ??= (await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.config.bucket, Key, ContentType }))).UploadId;
+      uploadId ??= (await this.client.send(new (sdk().CreateMultipartUploadCommand)({ Bucket: this.config.bucket, Key, ContentType }))).UploadId;
       const PartNumber = parts.length + 1;
       const body = Buffer.concat(pending);
       pending = [];
       pendingBytes = 0;
-      const { ETag } = await this.client.send(new UploadPartCommand({ Bucket: this.config.bucket, Key, UploadId: uploadId, PartNumber, Body: body }));
+      const { ETag } = await this.client.send(new (sdk().UploadPartCommand)({ Bucket: this.config.bucket, Key, UploadId: uploadId, PartNumber, Body: body }));
       parts.push({ PartNumber, ETag });
     };
     try {
@@ -80,13 +80,13 @@ export class S3Storage implements Storage {
         if (pendingBytes >= PART_SIZE) await flushPart();
       }
       if (uploadId === undefined) {
-        await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key, Body: Buffer.concat(pending), ContentType }));
+        await this.client.send(new (sdk().PutObjectCommand)({ Bucket: this.config.bucket, Key, Body: Buffer.concat(pending), ContentType }));
         return;
       }
       if (pendingBytes > 0) await flushPart();
-      await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.config.bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      await this.client.send(new (sdk().CompleteMultipartUploadCommand)({ Bucket: this.config.bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
     } catch (error) {
-      if (uploadId) await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.config.bucket, Key, UploadId: uploadId })).catch(() => undefined);
+      if (uploadId) await this.client.send(new (sdk().AbortMultipartUploadCommand)({ Bucket: this.config.bucket, Key, UploadId: uploadId })).catch(() => undefined);
       throw error;
     }
   }
@@ -94,7 +94,7 @@ export class S3Storage implements Storage {
   async get(key: string, range?: ByteRange): Promise<Readable | null> {
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new (sdk().GetObjectCommand)({ Bucket: this.config.bucket, Key: this.objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
       );
       return (out.Body as Readable | undefined) ?? null;
     } catch (error) {
@@ -113,7 +113,7 @@ export class S3Storage implements Storage {
 
   async stat(key: string): Promise<StoredStat | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+      const head = await this.client.send(new (sdk().HeadObjectCommand)({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
       return {
         key,
         size: head.ContentLength ?? 0,
@@ -132,7 +132,7 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+    await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
@@ -140,7 +140,7 @@ export class S3Storage implements Storage {
     const keys = (await this.list(prefix)).map((f) => f.key);
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000).map((key) => ({ Key: this.objectKey(key) }));
-      const out = await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: batch, Quiet: true } }));
+      const out = await this.client.send(new (sdk().DeleteObjectsCommand)({ Bucket: this.config.bucket, Delete: { Objects: batch, Quiet: true } }));
       if (out.Errors?.length) throw new Error(`S3 could not delete ${out.Errors.length} file(s) under ${prefix}: ${out.Errors[0].Code ?? ''} ${out.Errors[0].Message ?? ''}`.trim());
     }
   }
@@ -151,7 +151,7 @@ export class S3Storage implements Storage {
     let ContinuationToken: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix + prefix, ContinuationToken }),
+        new (sdk().ListObjectsV2Command)({ Bucket: this.config.bucket, Prefix: this.config.prefix + prefix, ContinuationToken }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key) out.push({ key: object.Key.slice(this.config.prefix.length), size: object.Size ?? 0 });
@@ -167,7 +167,7 @@ export class S3Storage implements Storage {
     const files = await this.list(from);
     for (const file of files) {
       const source = `${this.config.bucket}/${this.objectKey(file.key).split('/').map(encodeURIComponent).join('/')}`;
-      await this.client.send(new CopyObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(to + file.key.slice(from.length)), CopySource: source }));
+      await this.client.send(new (sdk().CopyObjectCommand)({ Bucket: this.config.bucket, Key: this.objectKey(to + file.key.slice(from.length)), CopySource: source }));
     }
     return files.length;
   }

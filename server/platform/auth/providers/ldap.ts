@@ -1,5 +1,9 @@
-import { Client, Filter, InvalidCredentialsError, type ClientOptions } from 'ldapts';
+import type { Client, ClientOptions } from 'ldapts';
 import type { LdapConfig } from './identity-config.js';
+import { lazyRequire } from '../../lazy.js';
+
+// Required at the first LDAP sign-in: a server without LDAP never loads it.
+const ldapts = lazyRequire<typeof import('ldapts')>('ldapts');
 
 export interface DirectoryUser {
   dn: string;
@@ -25,7 +29,7 @@ function clientFor(config: LdapConfig): Client {
       ...(config.caCert ? { ca: [config.caCert] } : {}),
     };
   }
-  return new Client(options);
+  return new (ldapts().Client)(options);
 }
 
 function firstValue(value: string | string[] | Buffer | Buffer[] | undefined): string {
@@ -35,7 +39,7 @@ function firstValue(value: string | string[] | Buffer | Buffer[] | undefined): s
 
 /** LDAP_USER_FILTER with Mealie's placeholders filled in, wrapped in parentheses when it lacks them. */
 function userFilter(config: LdapConfig, input: string): string {
-  const escaped = Filter.escape(input);
+  const escaped = ldapts().Filter.escape(input);
   const lookup = `(|(${config.idAttribute}=${escaped})(${config.mailAttribute}=${escaped}))`;
   const extra = config.userFilter
     .replaceAll('{id_attribute}', config.idAttribute)
@@ -68,7 +72,7 @@ export async function authenticateWithLdap(config: LdapConfig, input: string, pa
     try {
       await client.bind(entry.dn, password);
     } catch (error) {
-      if (error instanceof InvalidCredentialsError) return null;
+      if (error instanceof ldapts().InvalidCredentialsError) return null;
       throw error;
     }
     let admin = false;
@@ -88,7 +92,7 @@ export async function authenticateWithLdap(config: LdapConfig, input: string, pa
       admin,
     };
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) throw new DirectoryUnavailableError('The directory refused the query account');
+    if (error instanceof ldapts().InvalidCredentialsError) throw new DirectoryUnavailableError('The directory refused the query account');
     throw new DirectoryUnavailableError(error instanceof Error ? error.message : String(error));
   } finally {
     await client.unbind().catch(() => undefined);
