@@ -84,7 +84,11 @@ describe('comments', () => {
 
   it('pages the group list, filters it by recipe and orders it', async () => {
     const second = await createRecipe(ctx, ctx.admin, 'Second Soup');
-    for (const text of ['a', 'b', 'c']) expect((await comment(other.headers, text, second.id)).statusCode).toBe(201);
+    for (const text of ['a', 'b', 'c']) {
+      expect((await comment(other.headers, text, second.id)).statusCode).toBe(201);
+      // Creation times are kept to the millisecond: a few apart, so the order by createdAt is the order written.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const filtered = await ctx.app.inject({
       method: 'GET',
       url: `/api/comments?perPage=2&page=1&orderBy=createdAt&orderDirection=asc&queryFilter=${encodeURIComponent(`recipe_id="${second.id}"`)}`,
