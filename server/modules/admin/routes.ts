@@ -17,6 +17,7 @@ import { listUsersPage } from '../users/list.js';
 import { getUserOut } from '../users/repo.js';
 import * as users from '../users/service.js';
 import { API } from '../../../contract/routes.js';
+import { firstDayOfWeekFromRequest } from '../../platform/i18n/index.js';
 
 const idParam = z.object({ item_id: z.string().max(100) });
 const access = { access: 'admin' as const };
@@ -64,7 +65,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
     const groupId = request.body.groupId ?? currentUser(request).groupId;
     const group = await deps.db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
     if (!group) throw notFound('Group not found');
-    const id = await createHousehold(deps.db, groupId, request.body.name);
+    const id = await createHousehold(deps.db, groupId, request.body.name, { firstDayOfWeek: firstDayOfWeekFromRequest(request.headers['accept-language']) });
     reply.status(201);
     return getHousehold(deps.db, id);
   });
@@ -107,7 +108,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
     return envelope(API.adminGroups, request.query as Record<string, unknown>, window, summaries.length, items);
   });
   app.post(API.adminGroups, { config: access, schema: { tags: groupTags, body: groupCreate, response: { 201: groupOut } } }, async (request, reply) => {
-    const { groupId } = await deps.db.transaction().execute((trx) => createGroup(trx, request.body.name, { householdName: deps.config.defaultHousehold }));
+    const { groupId } = await deps.db.transaction().execute((trx) => createGroup(trx, request.body.name, { householdName: deps.config.defaultHousehold, firstDayOfWeek: firstDayOfWeekFromRequest(request.headers['accept-language']) }));
     reply.status(201);
     return getGroupOut(deps.db, groupId);
   });

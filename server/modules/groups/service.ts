@@ -14,7 +14,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export async function createGroup(
   db: Executor,
   name: string,
-  options: { householdName: string; privateGroup?: boolean; privateHousehold?: boolean },
+  options: { householdName: string; privateGroup?: boolean; privateHousehold?: boolean; firstDayOfWeek?: number },
 ): Promise<{ groupId: string; householdId: string }> {
   const trimmed = name.trim();
   if (!trimmed) throw badRequest('A Name is Required');
@@ -27,7 +27,7 @@ export async function createGroup(
     .insertInto('group_preferences')
     .values({ id: crypto.randomUUID(), group_id: groupId, private_group: options.privateGroup ?? true, created_at: now, update_at: now })
     .execute();
-  const householdId = await createHousehold(db, groupId, options.householdName, { privateHousehold: options.privateHousehold });
+  const householdId = await createHousehold(db, groupId, options.householdName, { privateHousehold: options.privateHousehold, firstDayOfWeek: options.firstDayOfWeek });
   return { groupId, householdId };
 }
 

@@ -12,7 +12,7 @@ export async function createHousehold(
   db: Executor,
   groupId: string,
   name: string,
-  options: { privateHousehold?: boolean } = {},
+  options: { privateHousehold?: boolean; firstDayOfWeek?: number } = {},
 ): Promise<string> {
   const trimmed = name.trim();
   if (!trimmed) throw badRequest('A Name is Required');
@@ -33,7 +33,7 @@ export async function createHousehold(
       household_id: id,
       private_household: options.privateHousehold ?? true,
       lock_recipe_edits_from_other_households: true,
-      first_day_of_week: 0,
+      first_day_of_week: options.firstDayOfWeek ?? 0,
       recipe_public: true,
       recipe_show_nutrition: false,
       recipe_show_assets: false,

@@ -15,7 +15,7 @@ import { sniffImage, storageKeys } from '../../platform/storage/index.js';
 import { listUsersPage } from './list.js';
 import { getUserOut, randomCacheKey } from './repo.js';
 import * as users from './service.js';
-import { localeFromAcceptLanguage } from '../../platform/i18n/index.js';
+import { firstDayOfWeekFromRequest, localeFromAcceptLanguage } from '../../platform/i18n/index.js';
 import { API } from '../../../contract/routes.js';
 
 const tags = ['Users: CRUD'];
@@ -52,7 +52,8 @@ export default async function userRoutes(app: App, deps: Deps) {
 
   app.post(API.usersRegister, { config: { access: 'public' }, schema: { tags: ['Users: Registration'], body: registration, response: { 201: userOut } } }, async (request, reply) => {
     reply.status(201);
-    return users.register(deps, request.body);
+    // A new household's week starts where its founder's language says (Monday in most of Europe).
+    return users.register(deps, request.body, firstDayOfWeekFromRequest(request.headers['accept-language']));
   });
 
   app.post(API.usersForgotPassword, { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: forgotPasswordBody } }, async (request) => {

@@ -180,7 +180,7 @@ export async function resetPassword(deps: Deps, token: string, password: string,
   });
 }
 
-export async function register(deps: Deps, input: Registration): Promise<UserOut> {
+export async function register(deps: Deps, input: Registration, firstDayOfWeek = 0): Promise<UserOut> {
   if (!input.groupToken && !deps.config.allowSignup) throw forbidden('User registration is disabled');
   if (input.password !== input.passwordConfirm) throw badRequest('password must match');
   if (await usernameTaken(deps.db, input.username)) throw conflict('username is taken');
@@ -211,6 +211,7 @@ export async function register(deps: Deps, input: Registration): Promise<UserOut
       householdName: input.household?.trim() || deps.config.defaultHousehold,
       privateGroup: input.private,
       privateHousehold: input.private,
+      firstDayOfWeek,
     });
     return signedUp(await insertUser(trx, {
       username: input.username,

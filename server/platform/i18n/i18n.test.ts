@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../web/src/i18n/locales.js';
 import { smtpEnv, startFakeSmtp } from '../../test/fake-smtp.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
-import { localeFromAcceptLanguage, localizeText, SERVER_MESSAGES, translate } from './index.js';
+import { firstDayOfWeekFor, localeFromAcceptLanguage, localizeText, SERVER_MESSAGES, translate } from './index.js';
 
 const dir = fileURLToPath(new URL('./messages/', import.meta.url));
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -69,6 +69,13 @@ function decodeMail(raw: string): { subject: string; body: string } {
   return { subject, body };
 }
 
+describe('firstDayOfWeekFor', () => {
+  it('reads the week from Intl: Monday in Germany and Poland, Sunday in the US and Israel, Saturday in Iran', () => {
+    expect(['de-DE', 'pl-PL', 'en-GB', 'en-US', 'he-IL', 'fa-IR'].map(firstDayOfWeekFor)).toEqual([1, 1, 1, 0, 0, 6]);
+    expect(firstDayOfWeekFor('not a locale')).toBe(0);
+  });
+});
+
 describe('server messages over HTTP', () => {
   let ctx: TestContext;
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -100,6 +107,18 @@ describe('server messages over HTTP', () => {
     expect(english401.json().detail).toBe('Could not validate credentials');
     expect(hebrew401.json().detail).toBe(translate('he-IL', 'Could not validate credentials'));
     expect(hebrew401.json().detail).not.toBe('Could not validate credentials');
+  });
+
+  it('starts a new household’s week where its creator’s language does; Mealie’s Sunday without one', async () => {
+    const weekStart = async (headers: Record<string, string>, name: string) => {
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/households', headers: { ...ctx.admin, ...headers }, payload: { name } });
+      expect(created.statusCode, created.body).toBe(201);
+      const row = await ctx.deps.db.selectFrom('household_preferences').select('first_day_of_week').where('household_id', '=', created.json().id).executeTakeFirstOrThrow();
+      return Number(row.first_day_of_week);
+    };
+    expect(await weekStart({ 'accept-language': 'de-DE,de;q=0.9' }, 'Küche')).toBe(1);
+    expect(await weekStart({ 'accept-language': 'fa-IR' }, 'Ashpazkhane')).toBe(6);
+    expect(await weekStart({}, 'Kitchen')).toBe(0);
   });
 
   it('writes the password reset and the invitation emails in the asker’s language', async () => {

@@ -99,3 +99,22 @@ export function localizeText(locale: string, text: string): string {
   }
   return text;
 }
+
+/**
+ * The day a week starts on where `locale` is spoken (0 Sunday … 6 Saturday), through Intl's week data:
+ * Monday in most of Europe, Sunday in the US, Israel and Saudi Arabia, Saturday in Iran.
+ */
+export function firstDayOfWeekFor(locale: string): number {
+  try {
+    const info = (new Intl.Locale(locale) as Intl.Locale & { weekInfo?: { firstDay: number }; getWeekInfo?: () => { firstDay: number } });
+    const firstDay = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay;
+    return typeof firstDay === 'number' ? firstDay % 7 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A new household's first day of the week from the request's language; 0 (Mealie's default) when it names none. */
+export function firstDayOfWeekFromRequest(acceptLanguage: string | undefined): number {
+  return acceptLanguage ? firstDayOfWeekFor(localeFromAcceptLanguage(acceptLanguage)) : 0;
+}
