@@ -132,7 +132,15 @@ describe('shopping lists in the browser', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.reload();
     await page.getByRole('link', { name: 'Hardware' }).waitFor();
-    await page.waitForTimeout(1000); // the lists' prefetch lands in the caches
+    // The lists' prefetch has landed in the service worker's cache.
+    await expect
+      .poll(() =>
+        page.evaluate(async (id) => {
+          const cache = await caches.open('hearth-shopping');
+          return (await cache.keys()).some((request) => new URL(request.url).pathname === `/api/households/shopping/lists/${id}`);
+        }, list.id),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.goto(`/shopping-lists/${list.id}`);
     await itemRow(page, 'Nails').waitFor();

@@ -12,7 +12,7 @@ import { ENGLISH_PAGE, GERMAN_PAGE, photograph, renderPage, TWO_COLUMN_PAGE } fr
 type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string };
 
 function multipart(parts: Part[]) {
-  const boundary = '----hearthocr' + Math.random().toString(16).slice(2);
+  const boundary = '----hearthocr-test-boundary';
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('file' in part) {

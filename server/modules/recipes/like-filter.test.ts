@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/connect.js';
@@ -56,9 +55,8 @@ describe('queryFilter LIKE', () => {
 
 describe.runIf(TEST_ENGINE === 'postgres')('migration 0016 for a role that may not install pg_trgm', () => {
   const adminUrl = process.env.TEST_PG_URL ?? '';
-  const suffix = crypto.randomBytes(4).toString('hex');
-  const role = `hearth_plain_${suffix}`;
-  const database = `hearth_t_plain_${suffix}`;
+  const role = 'hearth_plain_like_test';
+  const database = 'hearth_t_plain_like_test';
   let superuser = false;
 
   beforeAll(async () => {
@@ -66,6 +64,9 @@ describe.runIf(TEST_ENGINE === 'postgres')('migration 0016 for a role that may n
     await client.connect();
     superuser = (await client.query(`select rolsuper from pg_roles where rolname = current_user`)).rows[0]?.rolsuper === true;
     if (superuser) {
+      // Fixed names, cleared first: a run killed before its clean-up leaves nothing that changes the next.
+      await client.query(`drop database if exists ${database} with (force)`);
+      await client.query(`drop role if exists ${role}`);
       await client.query(`create role ${role} login password 'plain' nosuperuser`);
       await client.query(`create database ${database}`);
     }

@@ -31,7 +31,7 @@ function executor(db: Kysely<Database>): PgBoss.Db {
   return {
     executeSql: async (text: string, values: unknown[]) => {
       const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as any[] };
+      return { rows: result.rows as Array<Record<string, unknown>> };
     },
   };
 }

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,9 +19,11 @@ const databases: string[] = [];
 async function engineEnv(): Promise<Record<string, string>> {
   if (TEST_ENGINE !== 'postgres') return { DB_ENGINE: 'sqlite' };
   const adminUrl = process.env.TEST_PG_URL ?? '';
-  const name = `hearth_start_${crypto.randomBytes(5).toString('hex')}`;
+  // Numbered per start in this file, dropped first if a killed run left it behind.
+  const name = `hearth_start_test_${databases.length + 1}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   databases.push(name);
