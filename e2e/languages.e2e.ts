@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe.js';
 import { signIn, startE2E, type E2EContext } from './harness.js';
 
 // Issue 20: the screens a cook uses most, at phone width, in two right-to-left languages and in two with
@@ -37,6 +38,8 @@ beforeAll(async () => {
     recipeIngredient: [{ note: '2 cups basmati rice' }, { note: '1 lemon, zested and juiced' }, { note: 'Unsalted butter (about 30 g)' }],
     recipeInstructions: [{ text: 'Rinse the rice until the water runs clear.' }, { text: 'Cook with the zest, then stir in the juice and butter.' }],
   });
+  const recipe = (await e2e.api.app.inject({ method: 'GET', url: `/api/recipes/${SLUG}`, headers: e2e.api.admin })).json() as { id: string };
+  await api('POST', '/api/comments', { recipeId: recipe.id, text: 'Lovely with a fried egg on top.' });
   const list = await api('POST', '/api/households/shopping/lists', { name: 'Weekly shop' });
   listId = list.id;
   await api('POST', '/api/households/shopping/items/create-bulk', ['Basmati rice', 'Lemons', 'Unsalted butter'].map((note) => ({ shoppingListId: listId, note })));
@@ -45,8 +48,8 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function inLocale(code: string): Promise<Page> {
-  const { page } = await e2e.newPage(PHONE);
+async function inLocale(code: string, colorScheme: 'light' | 'dark'): Promise<Page> {
+  const { page } = await e2e.newPage({ ...PHONE, colorScheme });
   await signIn(page, 'admin', 'MyPassword'); // the English labels signIn looks for
   await page.waitForURL(/\/g\/home$/);
   await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), code);
@@ -59,15 +62,15 @@ async function fitsThePhone(page: Page, what: string) {
 }
 
 const LOCALES = [
-  { code: 'he-IL', dir: 'rtl' },
-  { code: 'ar-SA', dir: 'rtl' },
-  { code: 'de-DE', dir: 'ltr' },
-  { code: 'pl-PL', dir: 'ltr' },
+  { code: 'he-IL', dir: 'rtl', colorScheme: 'light' },
+  { code: 'ar-SA', dir: 'rtl', colorScheme: 'dark' },
+  { code: 'de-DE', dir: 'ltr', colorScheme: 'dark' },
+  { code: 'pl-PL', dir: 'ltr', colorScheme: 'light' },
 ] as const;
 
-describe.each(LOCALES)('$code on a phone', ({ code, dir }) => {
+describe.each(LOCALES)('$code on a phone ($colorScheme)', ({ code, dir, colorScheme }) => {
   it('recipe page, cook mode, planner and shopping list lay out within the screen', { timeout: 90_000 }, async () => {
-    const page = await inLocale(code);
+    const page = await inLocale(code, colorScheme);
     await page.goto(`/g/home/r/${SLUG}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([code, dir]);
@@ -78,8 +81,16 @@ describe.each(LOCALES)('$code on a phone', ({ code, dir }) => {
     const duration = page.locator('bdi', { hasText: '1 hour 30 minutes' });
     await expect(duration.count()).resolves.toBeGreaterThan(0);
     await expect(duration.first().evaluate((el) => getComputedStyle(el).unicodeBidi)).resolves.toBe('isolate');
+    // A comment says when it was written in the reader's language (Intl), its author and text isolated.
+    const relative = new Intl.RelativeTimeFormat(code, { numeric: 'auto' });
+    const recently = new Set([...Array.from({ length: 600 }, (_, n) => relative.format(-n, 'second')), ...Array.from({ length: 30 }, (_, n) => relative.format(-n, 'minute'))]);
+    const written = page.locator('time[datetime]').first();
+    await written.waitFor();
+    expect(recently.has((await written.textContent()) ?? ''), `${await written.textContent()}`).toBe(true);
+    await expect(page.locator('[dir="auto"]', { hasText: 'Lovely with a fried egg on top.' }).count()).resolves.toBe(1);
     await fitsThePhone(page, 'the recipe page');
-    await page.screenshot({ path: `${SHOTS}/recipe-${code}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/recipe-${code}-${colorScheme}.png`, fullPage: true });
+    expect(JSON.stringify(await seriousAxeViolations(page), null, 1)).toBe('[]');
 
     await cook.click();
     await page.getByTestId('cook-step-number').waitFor();

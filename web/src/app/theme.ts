@@ -86,6 +86,9 @@ export function createAppTheme(colors: Partial<AppTheme> | undefined, mode: Colo
       MuiLink: { defaultProps: { component: LinkBehavior } as LinkProps },
       MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+      // An alert's text wraps instead of scrolling (MUI's default overflow: auto made a long translation a
+      // scrollable region no keyboard can reach at phone width).
+      MuiAlert: { styleOverrides: { message: { overflow: 'visible', minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' } } },
       ...touchTargetOverrides,
     },
   });
