@@ -1,13 +1,17 @@
 import type { Generated } from 'kysely';
+import type { HearthEventCursorsTable, HearthEventFailuresTable, HearthEventsTable, HearthJobsTable, HearthSchedulesTable } from './schema-platform.js';
+import type { ShoppingItemRecipeRefTable, ShoppingListItemsTable, ShoppingListsTable } from './schema-shopping.js';
+import type { Bool, Timestamps } from './columns.js';
+
+export type * from './schema-platform.js';
+export type * from './schema-shopping.js';
+export type { Bool, Timestamps };
 
 /**
  * Table types. Column names follow Mealie's tables (snake_case, `update_at`) so backups map one to one.
  * Ids are dashed UUID strings; timestamps are ISO-8601 UTC strings; booleans read back as 0/1 on SQLite,
  * so repositories convert them with `bool()`.
  */
-type Bool = boolean | number;
-type Timestamps = { created_at: string; update_at: string };
-
 export interface GroupsTable extends Timestamps {
   id: string;
   name: string;
@@ -296,62 +300,6 @@ export interface NotifierDeliveriesTable {
   error: string | null;
   created_at: string;
 }
-/** The platform's tables (migration 0007): outbox, subscriber cursors, jobs, schedules, settings. */
-export interface HearthEventsTable {
-  id: Generated<number>;
-  type: string;
-  group_id: string;
-  household_id: string | null;
-  user_id: string | null;
-  data: string;
-  created_at: string;
-}
-export interface HearthEventCursorsTable {
-  subscriber: string;
-  last_event_id: number;
-  lease_owner: string | null;
-  lease_until: string | null;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  update_at: string;
-}
-export interface HearthEventFailuresTable {
-  id: Generated<number>;
-  subscriber: string;
-  event_id: number;
-  attempt: number;
-  error: string;
-  gave_up: Bool;
-  created_at: string;
-}
-export interface HearthJobsTable {
-  id: string;
-  name: string;
-  data: string;
-  state: string;
-  singleton_key: string | null;
-  run_at: string;
-  attempts: number;
-  max_attempts: number;
-  lease_owner: string | null;
-  lease_until: string | null;
-  progress: string | null;
-  output: string | null;
-  error: string | null;
-  user_id: string | null;
-  group_id: string | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
-export interface HearthSchedulesTable {
-  name: string;
-  next_run_at: string;
-  last_run_at: string | null;
-  last_error: string | null;
-}
-
 export interface Database {
   groups: GroupsTable;
   group_preferences: GroupPreferencesTable;
@@ -419,38 +367,6 @@ export interface Database {
   /** Migration 0014: recipes per group, kept by triggers on `recipes`. */
   hearth_recipe_counts: { group_id: string; recipes: number };
   user_sessions: { id: string; user_id: string; created_at: string; expires_at: string };
-}
-
-export interface ShoppingListsTable extends Timestamps {
-  id: string;
-  group_id: string;
-  household_id: string;
-  user_id: string;
-  name: string | null;
-  extras: string;
-}
-
-export interface ShoppingListItemsTable extends Timestamps {
-  id: string;
-  shopping_list_id: string;
-  position: number;
-  checked: Bool;
-  quantity: number;
-  note: string;
-  is_food: Bool;
-  unit_id: string | null;
-  food_id: string | null;
-  label_id: string | null;
-  extras: string;
-}
-
-export interface ShoppingItemRecipeRefTable {
-  id: string;
-  shopping_list_item_id: string;
-  recipe_id: string;
-  recipe_quantity: number;
-  recipe_scale: number;
-  recipe_note: string | null;
 }
 
 export function bool(value: Bool | null | undefined): boolean {
