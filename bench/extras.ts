@@ -3,15 +3,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** Size of the JS the browser must load before the first screen: the entry script and its modulepreloads. */
-function webInitialJsGzipKiB(root: string): number | null {
+function webInitialJs(root: string): { gzipKiB: number; brotliKiB: number } | null {
   const dist = path.join(root, 'dist/web');
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return null;
   const html = fs.readFileSync(index, 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  let bytes = 0;
-  for (const file of new Set(files)) bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length;
-  return Math.round((bytes / 1024) * 10) / 10;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of new Set(files)) {
+    const content = fs.readFileSync(path.join(dist, file));
+    gzip += zlib.gzipSync(content, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  return { gzipKiB: kib(gzip), brotliKiB: kib(brotli) };
 }
 
 async function parserAccuracy(root: string, sharedData: string) {
@@ -48,5 +54,5 @@ async function importTiming(sharedData: string) {
 
 export async function extraMeasurements(root: string, sharedData: string) {
   const { shoppingBench } = await import('./shopping.js');
-  return { webInitialJsGzipKiB: webInitialJsGzipKiB(root), parser: await parserAccuracy(root, sharedData), importPage: await importTiming(sharedData), shopping: await shoppingBench() };
+  return { webInitialJs: webInitialJs(root), parser: await parserAccuracy(root, sharedData), importPage: await importTiming(sharedData), shopping: await shoppingBench() };
 }

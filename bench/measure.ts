@@ -44,9 +44,24 @@ export async function sequentialLatency(url: string, headers: Record<string, str
 }
 
 /** Throughput with 10 concurrent connections for a few seconds. */
-export async function throughput(url: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<{ rps: number; errors: number; non2xx: number }> {
+export async function throughput(url: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<{ rps: number; requests: number; errors: number; non2xx: number }> {
   const result = await autocannon({ url, headers, connections, duration: seconds });
-  return { rps: Math.round(result.requests.average), errors: result.errors, non2xx: result.non2xx };
+  return { rps: Math.round(result.requests.average), requests: result.requests.total, errors: result.errors, non2xx: result.non2xx };
+}
+
+/** CPU time the process has used so far (user + system), in milliseconds, from /proc. */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** The server's CPU per request while `load` runs: its CPU time over the requests the load completed. */
+export async function cpuMsPerRequest<T extends { requests: number }>(pid: number, load: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
+  const before = cpuMs(pid);
+  const result = await load();
+  const used = cpuMs(pid) - before;
+  return { result, cpuMs: result.requests ? Math.round((used / result.requests) * 100) / 100 : 0 };
 }
 
 export function rssMiB(pid: number): number {
@@ -63,12 +78,12 @@ export interface RunningServer {
 }
 
 /** Starts Hearth as its own process exactly as `npm start` runs it and waits for its first answered request. */
-export async function startServer(root: string, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(root: string, env: Record<string, string>, extraNodeFlags: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const { NODE_FLAGS, SERVER_BUNDLE, buildIfStale } = await import('../scripts/server-command.mjs');
   buildIfStale();
   const started = performance.now();
-  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...extraNodeFlags, SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'inherit', 'inherit'],

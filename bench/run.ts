@@ -5,41 +5,18 @@
  *   BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_REQUESTS=200  BENCH_ENGINES=sqlite,postgres
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { loadConfig } from '../server/config.js';
-import { openPostgres, openSqlite, type DbHandle } from '../server/db/connect.js';
-import { seedFirstRun } from '../server/db/first-run.js';
-import { migrate } from '../server/db/migrate.js';
 import { bareThroughput } from './bare.js';
 import { extraMeasurements } from './extras.js';
-import { generateRecipes, loadIngredientLines } from './generate.js';
-import { rssMiB, sequentialLatency, startServer, throughput, type Latency } from './measure.js';
+import { cpuMsPerRequest, rssMiB, sequentialLatency, startServer, throughput, type Latency } from './measure.js';
 import { rssUnderLoad } from './memory.js';
+import { pgUrl, prepare, root, sharedData } from './prepare.js';
+import { SCENARIOS } from './scenarios.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const sharedData = path.resolve(root, '../shared/data');
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
-const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
 const engines = (process.env.BENCH_ENGINES ?? (pgUrl ? 'sqlite,postgres' : 'sqlite')).split(',') as Array<'sqlite' | 'postgres'>;
-
-interface Scenario {
-  name: string;
-  path: (ctx: { total: number; slug: string }) => string;
-}
-const SCENARIOS: Scenario[] = [
-  { name: 'list p1', path: () => '/api/recipes?page=1&perPage=30' },
-  { name: 'list deep', path: ({ total }) => `/api/recipes?page=${Math.max(1, Math.floor(total / 60))}&perPage=30` },
-  { name: 'search common', path: () => '/api/recipes?page=1&perPage=20&search=chicken&orderBy=name&orderDirection=asc' },
-  { name: 'search rare', path: () => '/api/recipes?page=1&perPage=20&search=saffron' },
-  { name: 'search typo', path: () => '/api/recipes?page=1&perPage=20&search=chiken' },
-  { name: 'search accent', path: () => '/api/recipes?page=1&perPage=20&search=creme%20brulee' },
-  { name: 'queryFilter', path: () => `/api/recipes?page=1&perPage=30&queryFilter=${encodeURIComponent('tags.name IN ["Vegan", "Quick"] AND rating >= 3')}` },
-  { name: 'get by slug', path: ({ slug }) => `/api/recipes/${slug}` },
-];
 
 interface SizeResult {
   engine: string;
@@ -50,88 +27,35 @@ interface SizeResult {
   rssAfterMiB: number;
   /** Peak resident memory while 20 connections send the scenarios' requests mixed. */
   rssPeak20MiB: number;
-  scenarios: Record<string, Latency & { rps: number; errors: number; non2xx: number }>;
+  /** RSS when the whole bench has run on this server (the 20-connection load included), after a 2 s rest. */
+  rssEndMiB: number;
+  /** Stopping the server and starting it again over the same library, to its first answered request. */
+  restartMs: number;
+  scenarios: Record<string, Latency & { rps: number; errors: number; non2xx: number; cpuMs: number }>;
   bareRps: number;
   /** PostgreSQL: the first list page served by two processes over the one database (5 connections each). */
   twoProcesses?: { listRps: number; oneProcessListRps: number };
 }
 
-async function prepare(engine: 'sqlite' | 'postgres', count: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hearth-bench-${engine}-`));
-  const env: Record<string, string> = { DATA_DIR: dataDir };
-  let handle: DbHandle;
-  let drop = async () => {};
-  if (engine === 'postgres') {
-    const name = `hearth_bench_${count}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl!);
-    url.pathname = `/${name}`;
-    env.DB_ENGINE = 'postgres';
-    env.POSTGRES_URL_OVERRIDE = url.toString();
-    handle = openPostgres(url.toString());
-    drop = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    handle = openSqlite(path.join(dataDir, 'hearth.db'));
-  }
-  const config = loadConfig(env);
-  await migrate(handle);
-  await seedFirstRun(handle, config);
-  const admin = await handle.db.selectFrom('users').select(['id', 'group_id', 'household_id']).executeTakeFirstOrThrow();
-  const started = performance.now();
-  let lastReport = 0;
-  await generateRecipes(handle.db, {
-    count,
-    groupId: admin.group_id,
-    householdId: admin.household_id,
-    userId: admin.id,
-    ingredientLines: loadIngredientLines(sharedData),
-    onProgress: (done) => {
-      if (done - lastReport >= 10_000 || done === count) {
-        lastReport = done;
-        process.stdout.write(`  ${engine}: ${done}/${count} recipes\r`);
-      }
-    },
-  });
-  const searchModule = path.join(root, 'server/search/index.ts');
-  if (fs.existsSync(searchModule)) {
-    const search = await import(searchModule);
-    if (typeof search.rebuildSearchIndex === 'function') await search.rebuildSearchIndex({ db: handle.db, engine: handle.engine, config });
-  }
-  const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
-  const slug = (await handle.db.selectFrom('recipes').select('slug').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).slug;
-  if (engine === 'sqlite') await import('kysely').then(({ sql }) => sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db));
-  await handle.close();
-  process.stdout.write('\n');
-  return { env, dataDir, drop, generateSeconds, slug };
-}
-
 async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<SizeResult> {
   console.log(`\n## ${engine}, ${count.toLocaleString('en')} recipes`);
   const prepared = await prepare(engine, count);
-  const server = await startServer(root, { ...prepared.env, HEARTH_EXPOSE_QUERY_COUNT: 'true' });
+  let server = await startServer(root, { ...prepared.env, HEARTH_EXPOSE_QUERY_COUNT: 'true' });
   try {
     const login = await fetch(`${server.baseUrl}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=MyPassword' });
     const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
     await new Promise((r) => setTimeout(r, 1500));
     const idleRssMiB = rssMiB(server.child.pid!);
+    const coldStartMs = server.coldStartMs;
     const scenarios: SizeResult['scenarios'] = {};
     let firstBody: Buffer | null = null;
     for (const scenario of SCENARIOS) {
       const url = `${server.baseUrl}${scenario.path({ total: count, slug: prepared.slug })}`;
       const latency = await sequentialLatency(url, headers, requests);
-      const load = await throughput(url, headers, seconds);
-      scenarios[scenario.name] = { ...latency, ...load };
+      const { result: load, cpuMs } = await cpuMsPerRequest(server.child.pid!, () => throughput(url, headers, seconds));
+      scenarios[scenario.name] = { ...latency, ...load, cpuMs };
       if (!firstBody) firstBody = Buffer.from(await (await fetch(url, { headers })).arrayBuffer());
-      console.log(`  ${scenario.name.padEnd(14)} p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  ${load.rps} req/s  queries ${latency.queries ?? '-'}  (HTTP ${latency.status})`);
+      console.log(`  ${scenario.name.padEnd(14)} p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  ${load.rps} req/s  ${cpuMs} CPU-ms/req  queries ${latency.queries ?? '-'}  (HTTP ${latency.status})`);
     }
     const rssAfterMiB = rssMiB(server.child.pid!);
     const mixed = SCENARIOS.map((scenario) => scenario.path({ total: count, slug: prepared.slug }));
@@ -139,7 +63,13 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     console.log(`  20 connections, mixed: RSS peak ${underLoad.peakMiB} MiB, at the end ${underLoad.endMiB} MiB, after 2 s ${underLoad.restedMiB} MiB (${underLoad.requests} requests)`);
     const bareRps = await bareThroughput(firstBody ?? Buffer.from('{}'), seconds);
     const twoProcesses = engine === 'postgres' ? await listWithTwoProcesses(server.baseUrl, prepared, headers, count) : undefined;
-    return { engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs: server.coldStartMs, idleRssMiB, rssAfterMiB, rssPeak20MiB: underLoad.peakMiB, scenarios, bareRps, twoProcesses };
+    await server.stop();
+    server = await startServer(root, { ...prepared.env, HEARTH_EXPOSE_QUERY_COUNT: 'true' });
+    console.log(`  restart over the library: ${server.coldStartMs} ms`);
+    return {
+      engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs, restartMs: server.coldStartMs, idleRssMiB, rssAfterMiB,
+      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, twoProcesses,
+    };
   } finally {
     await server.stop();
     await prepared.drop();
@@ -168,18 +98,25 @@ async function listWithTwoProcesses(firstUrl: string, prepared: Awaited<ReturnTy
 }
 
 function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extraMeasurements>>): string {
-  const lines = ['| engine | recipes | scenario | p50 ms | p95 ms | p99 ms | req/s (10 conn) | % of bare Fastify | queries |', '|---|---|---|---|---|---|---|---|---|'];
+  const lines = ['| engine | recipes | scenario | p50 ms | p95 ms | p99 ms | req/s (10 conn) | % of bare Fastify | CPU-ms/req | queries |', '|---|---|---|---|---|---|---|---|---|---|'];
   for (const r of results) {
     for (const [name, s] of Object.entries(r.scenarios)) {
-      lines.push(`| ${r.engine} | ${r.recipes} | ${name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ${Math.round((s.rps / r.bareRps) * 100)}% | ${s.queries ?? '-'} |`);
+      lines.push(`| ${r.engine} | ${r.recipes} | ${name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.rps} | ${Math.round((s.rps / r.bareRps) * 100)}% | ${s.cpuMs} | ${s.queries ?? '-'} |`);
     }
   }
-  lines.push('', '| engine | recipes | generate s | cold start ms | idle RSS MiB | RSS after load MiB | RSS peak, 20 conn MiB | bare Fastify req/s |', '|---|---|---|---|---|---|---|---|');
-  for (const r of results) lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.idleRssMiB} | ${r.rssAfterMiB} | ${r.rssPeak20MiB} | ${r.bareRps} |`);
+  lines.push(
+    '',
+    '| engine | recipes | generate s | cold start ms | restart ms | idle RSS MiB | RSS after the scenarios MiB | RSS peak, 20 conn MiB | RSS after the whole bench MiB | bare Fastify req/s |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const r of results) {
+    lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.restartMs} | ${r.idleRssMiB} | ${r.rssAfterMiB} | ${r.rssPeak20MiB} | ${r.rssEndMiB} | ${r.bareRps} |`);
+  }
   for (const r of results) {
     if (r.twoProcesses) lines.push('', `${r.engine}, ${r.recipes} recipes, list p1 under 10 connections: one process ${r.twoProcesses.oneProcessListRps} req/s, two processes over the same database ${r.twoProcesses.listRps} req/s.`);
   }
-  lines.push('', `Web app initial JS: ${extras.webInitialJsGzipKiB ?? 'not built'} KiB gzip.`);
+  const js = extras.webInitialJs;
+  lines.push('', `Web app initial JS: ${js ? `${js.brotliKiB} KiB brotli (${js.gzipKiB} KiB gzip)` : 'not built'}.`);
   if (extras.parser) lines.push('', `Parser on parser-dev (${extras.parser.lines} lines): ${JSON.stringify(extras.parser.accuracy)}`);
   if (extras.importPage) lines.push('', `Import of a saved page (extract + parse ingredients, ${extras.importPage.pages} pages × 20): p50 ${extras.importPage.p50Ms} ms, p95 ${extras.importPage.p95Ms} ms.`);
   if (extras.shopping) {
@@ -202,6 +139,6 @@ const biggest = results.filter((r) => r.engine === 'sqlite').at(-1);
 if (biggest) {
   const s = biggest.scenarios;
   console.log(
-    `summary: sqlite ${biggest.recipes} recipes: list p95 ${s['list p1'].p95} ms, search p95 ${Math.max(s['search common'].p95, s['search typo'].p95, s['search accent'].p95)} ms, idle RSS ${biggest.idleRssMiB} MiB, cold start ${biggest.coldStartMs} ms, web JS ${extras.webInitialJsGzipKiB ?? '-'} KiB gzip`,
+    `summary: sqlite ${biggest.recipes} recipes: list p95 ${s['list p1'].p95} ms, search p95 ${Math.max(s['search common'].p95, s['search typo'].p95, s['search accent'].p95)} ms, idle RSS ${biggest.idleRssMiB} MiB, cold start ${biggest.coldStartMs} ms, web JS ${extras.webInitialJs?.brotliKiB ?? '-'} KiB brotli`,
   );
 }

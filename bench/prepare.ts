@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../server/config.js';
+import { openPostgres, openSqlite, type DbHandle } from '../server/db/connect.js';
+import { seedFirstRun } from '../server/db/first-run.js';
+import { migrate } from '../server/db/migrate.js';
+import { generateRecipes, loadIngredientLines } from './generate.js';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const sharedData = path.resolve(root, '../shared/data');
+export const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
+
+/** A fresh data directory (and PostgreSQL database) holding `count` generated recipes, ready to serve. */
+export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hearth-bench-${engine}-`));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let handle: DbHandle;
+  let drop = async () => {};
+  if (engine === 'postgres') {
+    const name = `hearth_bench_${count}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl!);
+    url.pathname = `/${name}`;
+    env.DB_ENGINE = 'postgres';
+    env.POSTGRES_URL_OVERRIDE = url.toString();
+    handle = openPostgres(url.toString());
+    drop = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    handle = openSqlite(path.join(dataDir, 'hearth.db'));
+  }
+  const config = loadConfig(env);
+  await migrate(handle);
+  await seedFirstRun(handle, config);
+  const admin = await handle.db.selectFrom('users').select(['id', 'group_id', 'household_id']).executeTakeFirstOrThrow();
+  const started = performance.now();
+  let lastReport = 0;
+  await generateRecipes(handle.db, {
+    count,
+    groupId: admin.group_id,
+    householdId: admin.household_id,
+    userId: admin.id,
+    ingredientLines: loadIngredientLines(sharedData),
+    onProgress: (done) => {
+      if (done - lastReport >= 10_000 || done === count) {
+        lastReport = done;
+        process.stdout.write(`  ${engine}: ${done}/${count} recipes\r`);
+      }
+    },
+  });
+  const searchModule = path.join(root, 'server/search/index.ts');
+  if (fs.existsSync(searchModule)) {
+    const search = await import(searchModule);
+    if (typeof search.rebuildSearchIndex === 'function') await search.rebuildSearchIndex({ db: handle.db, engine: handle.engine, config });
+  }
+  const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const slug = (await handle.db.selectFrom('recipes').select('slug').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).slug;
+  if (engine === 'sqlite') await import('kysely').then(({ sql }) => sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db));
+  await handle.close();
+  process.stdout.write('\n');
+  return { env, dataDir, drop, generateSeconds, slug };
+}
