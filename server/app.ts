@@ -17,6 +17,7 @@ import { resolveSecret } from './platform/auth/secret.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Deps } from './platform/deps.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { ReadCache } from './platform/read-cache.js';
 import { guardInput } from './platform/input-guard.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     mailer: options.mailer ?? createMailer(config),
     storage: options.storage ?? (await createStorage(config)),
     outbound: options.outbound,
+    readCache: new ReadCache(),
     log: (message: string, err?: unknown) => app.log.error({ err }, message),
   } as Deps;
   // An unusable DATA_DIR or bucket stops the start with one clear line (a ConfigError), not at the first upload.

@@ -366,6 +366,8 @@ export interface Database {
   hearth_settings: { key: string; value: string };
   /** Migration 0014: recipes per group, kept by triggers on `recipes`. */
   hearth_recipe_counts: { group_id: string; recipes: number };
+  /** Migration 0019: one number every write to a table a recipe list reads moves (read-cache.ts). */
+  hearth_list_version: { version: number };
   user_sessions: { id: string; user_id: string; created_at: string; expires_at: string };
 }
 

@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { JobQueue } from './jobs/types.js';
 import type { Mailer } from './mailer.js';
 import type { Storage } from './storage/index.js';
+import type { ReadCache } from './read-cache.js';
 import type { Platform } from './runtime.js';
 
 /** What every module's service receives: built once in buildApp, passed down, never imported as a global. */
@@ -27,6 +28,8 @@ export interface Deps {
   jobs: JobQueue;
   /** This process's event dispatcher, live-update hub and scheduler (server/platform/runtime.ts). */
   platform: Platform;
+  /** List responses reused while the data behind them is unchanged (read-cache.ts). */
+  readCache: ReadCache;
   /** Server log for background work (errors of subscribers, jobs, schedules). */
   log?: (message: string, err?: unknown) => void;
 }

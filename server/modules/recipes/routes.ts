@@ -16,6 +16,7 @@ import { API } from '../../../contract/routes.js';
 
 const tags = ['Recipe: CRUD'];
 const access = { access: 'user' as const };
+const recipePage = paginated(recipeSummary);
 
 /** Mealie's CRUD routes mark a single item with its update time and forbid caching it. */
 function itemHeaders(reply: FastifyReply, recipe: RecipeOut): RecipeOut {
@@ -28,13 +29,17 @@ export default async function recipeRoutes(app: App, deps: Deps) {
   // GET /api/recipes/category is in Mealie's web client but not its server: here it is the list itself,
   // meant for `categories=` (a recipe whose slug would be "category" gets "category-1", see slugs.ts).
   for (const path of [API.recipes, '/api/recipes/category']) {
-    app.get(path, { config: access, schema: { tags, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } }, async (request) => {
+    app.get(path, { config: access, schema: { tags, querystring: recipeListQuery, response: { 200: recipePage } } }, async (request, reply) => {
       const user = currentUser(request);
       const cookbookFilter = await cookbookRecipeFilter(deps, { groupId: user.groupId }, request.query.cookbook);
-      return listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId, cookbookFilter }, request.query, {
-        routePath: path,
-        rawQuery: sentQuery(request.url),
-      });
+      // The caller is part of the key: the rating order is their own and a tool is on hand in their household.
+      const key = JSON.stringify([user.id, user.householdId, cookbookFilter ?? null, request.url]);
+      return deps.readCache.respond(deps.db, request, reply, key, recipePage, () =>
+        listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId, cookbookFilter }, request.query, {
+          routePath: path,
+          rawQuery: sentQuery(request.url),
+        }),
+      );
     });
   }
 

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { ZodType } from 'zod';
+import { z } from 'zod';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Serialized list responses, reused while nothing they were read from has changed.
+ *
+ * Migration 0019 makes every write to a table a recipe list reads bump `hearth_list_version` in the same
+ * transaction, on every path (API, import, restore, plain SQL, another process). A request reads that number
+ * (one indexed one-row lookup), and a page served under the same number for the same caller and URL is
+ * sent again as it was: no list queries, no serialisation. A page computed while a write commits may hold
+ * the newer rows under the older number, never older rows under the newer one, so nothing stale is served.
+ * The body's hash is its ETag, so a client that revalidates gets a 304 without the body.
+ * `Cache-Control: no-cache` on the request recomputes the page (what a browser's hard reload sends).
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, { version: string; body: Buffer; etag: string }>();
+  private bytes = 0;
+  private readonly versionQuery = CompiledQuery.raw('select version from hearth_list_version');
+
+  constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
+
+  async version(db: Kysely<Database>): Promise<string> {
+    const result = await db.executeQuery<{ version: string | number | bigint }>(this.versionQuery);
+    return String(result.rows[0]?.version ?? 0);
+  }
+
+  private remember(key: string, version: string, body: Buffer, etag: string): void {
+    this.forget(key);
+    if (body.length > this.maxBytes / 4) return;
+    this.entries.set(key, { version, body, etag });
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+    }
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+
+  /**
+   * Answers a GET with the cached body of `key` when the data has not changed since it was made, else with
+   * `compute()` encoded by `schema` (as the route's response schema would) and kept for the next caller.
+   */
+  async respond<T>(
+    db: Kysely<Database>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: ZodType<T>,
+    compute: () => Promise<T>,
+  ): Promise<FastifyReply> {
+    const version = await this.version(db);
+    const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
+    let entry = fresh ? undefined : this.entries.get(key);
+    if (entry && entry.version === version) {
+      // Most recently used last, so the oldest is dropped first.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    } else {
+      // Kept as bytes: a string would be encoded again on every send.
+      const body = Buffer.from(JSON.stringify(z.encode(schema, await compute())));
+      const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+      this.remember(key, version, body, etag);
+      entry = { version, body, etag };
+    }
+    reply.header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) {
+      return reply.status(304).send();
+    }
+    // Bytes are sent as they are: the route's response schema already shaped them.
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+}
