@@ -1,4 +1,4 @@
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { OidcConfig } from './identity-config.js';
 
 export interface OidcFlow {
@@ -24,20 +24,28 @@ export class OidcError extends Error {}
  * run their provider without TLS inside), the authorization code flow with PKCE S256, state and nonce,
  * and an id_token verified against the provider's JWKS by openid-client.
  */
+let openIdClient: Promise<typeof OpenIdClient> | undefined;
+/** openid-client (and oauth4webapi under it) loads at the first OIDC sign-in, not in every server's start-up. */
+function loadOpenIdClient(): Promise<typeof OpenIdClient> {
+  openIdClient ??= import('openid-client');
+  return openIdClient;
+}
+
 export class OidcProvider {
-  private discovered: Promise<client.Configuration> | null = null;
+  private discovered: Promise<OpenIdClient.Configuration> | null = null;
 
   constructor(private readonly config: OidcConfig) {}
 
-  private configuration(): Promise<client.Configuration> {
+  private configuration(): Promise<OpenIdClient.Configuration> {
     if (!this.discovered) {
       const url = new URL(this.config.configurationUrl);
       // openid-client trusts an id_token fetched over TLS without checking its signature unless told
       // otherwise; Hearth always checks it against the provider's JWKS (and allows http issuers).
-      const execute = url.protocol === 'http:' ? [client.allowInsecureRequests, client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks];
-      const options = { execute, timeout: 10 };
-      this.discovered = client
-        .discovery(url, this.config.clientId, this.config.clientSecret || undefined, undefined, options)
+      this.discovered = loadOpenIdClient()
+        .then((client) => {
+          const execute = url.protocol === 'http:' ? [client.allowInsecureRequests, client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks];
+          return client.discovery(url, this.config.clientId, this.config.clientSecret || undefined, undefined, { execute, timeout: 10 });
+        })
         .catch((error: unknown) => {
           this.discovered = null; // try again at the next sign-in
           throw new OidcError(`The identity provider could not be reached (${error instanceof Error ? error.message : String(error)})`);
@@ -53,6 +61,7 @@ export class OidcProvider {
 
   async start(redirectUri: string): Promise<{ url: string; flow: OidcFlow }> {
     const configuration = await this.configuration();
+    const client = await loadOpenIdClient();
     const flow: OidcFlow = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
@@ -69,11 +78,12 @@ export class OidcProvider {
   /** Exchanges the code the provider sent back; every check failing is an OidcError with the reason. */
   async finish(callbackUrl: URL, flow: OidcFlow, redirectUri: string): Promise<OidcIdentity> {
     const configuration = await this.configuration();
+    const client = await loadOpenIdClient();
     const providerError = callbackUrl.searchParams.get('error');
     if (providerError) {
       throw new OidcError(`The identity provider refused the sign-in: ${callbackUrl.searchParams.get('error_description') || providerError}`);
     }
-    let claims: client.IDToken | undefined;
+    let claims: OpenIdClient.IDToken | undefined;
     let userInfo: Record<string, unknown> = {};
     try {
       const tokens = await client.authorizationCodeGrant(
