@@ -1,23 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { measureInitialJs } from '../scripts/initial-js.js';
 
 /** Size of the JS the browser must load before the first screen: the entry script and its modulepreloads. */
 function webInitialJs(root: string): { gzipKiB: number; brotliKiB: number } | null {
-  const dist = path.join(root, 'dist/web');
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return null;
-  const html = fs.readFileSync(index, 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  let gzip = 0;
-  let brotli = 0;
-  for (const file of new Set(files)) {
-    const content = fs.readFileSync(path.join(dist, file));
-    gzip += zlib.gzipSync(content, { level: 9 }).length;
-    brotli += zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-  return { gzipKiB: kib(gzip), brotliKiB: kib(brotli) };
+  const measured = measureInitialJs(path.join(root, 'dist/web'));
+  return measured && { gzipKiB: measured.gzipKiB, brotliKiB: measured.brotliKiB };
 }
 
 async function parserAccuracy(root: string, sharedData: string) {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { skeletonFor, type SkeletonKind } from '../lib/skeleton';
-import { RECIPE_CARD_HEIGHT } from './recipe/RecipeCard';
+import { RECIPE_CARD_HEIGHT } from './recipe/cardSize';
 
 
 const frame = { maxWidth: 1400, marginInline: 'auto', paddingInline: { xs: 2, sm: 3 }, paddingBlock: { xs: 2, sm: 3 } } as const;

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DRAWER_BREAKPOINT_PX, DRAWER_WIDTH } from '../constants';
+
+// Only narrow screens use the modal drawer: it (and MUI's modal, focus trap and transitions under it) loads
+// after the first paint there, and wide screens, which dock the sidebar in a plain box, never load it.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 const wideQuery = `(min-width:${DRAWER_BREAKPOINT_PX}px)`;
 
@@ -46,15 +49,17 @@ export default function SideNav({
   const { t } = useTranslation();
   if (!wide) {
     return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('sidebar.navigation') } }}
-      >
-        {children}
-      </Drawer>
+      <Suspense fallback={null}>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={onClose}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('sidebar.navigation') } }}
+        >
+          {children}
+        </Drawer>
+      </Suspense>
     );
   }
   return (

@@ -10,7 +10,7 @@ import { useInfiniteExploreRecipes } from '../../api/hooks/households';
 import { apiStatus, useInfiniteRecipes } from '../../api/hooks/recipes';
 import type { RecipeListFilters } from '../../lib/recipe/types';
 import EmptyState from '../EmptyState';
-import { RECIPE_CARD_HEIGHT } from './RecipeCard';
+import { RECIPE_CARD_HEIGHT } from './cardSize';
 import RecipeCardGrid from './RecipeCardGrid';
 import { useRecipeViewer } from './useRecipeViewer';
 

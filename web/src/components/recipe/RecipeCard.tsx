@@ -11,13 +11,10 @@ import FavoriteButton from './FavoriteButton';
 import RecipeImage from './RecipeImage';
 import RecipeMenu from './RecipeMenu';
 import RecipeRating from './RecipeRating';
+import { CHIPS_HEIGHT, FOOTER_HEIGHT, RECIPE_CARD_HEIGHT, RECIPE_CARD_IMAGE_HEIGHT, TEXT_HEIGHT } from './cardSize';
 
-/** Spec §9: the default card (image) height is 150; at most 2 tag chips of at most 20 characters. */
-export const RECIPE_CARD_IMAGE_HEIGHT = 150;
-const TEXT_HEIGHT = 84;
-const CHIPS_HEIGHT = 30;
-const FOOTER_HEIGHT = 42;
-export const RECIPE_CARD_HEIGHT = RECIPE_CARD_IMAGE_HEIGHT + TEXT_HEIGHT + CHIPS_HEIGHT + FOOTER_HEIGHT;
+export { RECIPE_CARD_HEIGHT, RECIPE_CARD_IMAGE_HEIGHT } from './cardSize';
+/** Spec §9: at most 2 tag chips of at most 20 characters. */
 export const MAX_TAG_CHIPS = 2;
 export const TAG_CHIP_MAX_CHARS = 20;
 
