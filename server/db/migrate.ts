@@ -16,6 +16,7 @@ import * as m0014recipeCounts from './migrations/0014_recipe_counts.js';
 import * as m0015searchGroup from './migrations/0015_search_group.js';
 import * as m0016recipeTrigrams from './migrations/0016_recipe_trigrams.js';
 import * as m0017organizerNames from './migrations/0017_organizer_name_index.js';
+import * as m0018searchFilterSpeed from './migrations/0018_search_filter_speed.js';
 import * as m0019listVersion from './migrations/0019_list_version.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
@@ -43,6 +44,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0015_search_group', m0015searchGroup],
   ['0016_recipe_trigrams', m0016recipeTrigrams],
   ['0017_organizer_name_index', m0017organizerNames],
+  ['0018_search_filter_speed', m0018searchFilterSpeed],
   ['0019_list_version', m0019listVersion],
 ];
 

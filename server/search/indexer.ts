@@ -94,6 +94,7 @@ export async function rebuildSearchIndex(deps: SearchDeps): Promise<{ recipes: n
   await inTransaction(db, async (trx) => {
     if (engine === 'postgres') {
       await sql`delete from recipe_search_documents where recipe_id not in (select id from recipes)`.execute(trx);
+      await sql`delete from recipe_search_words where recipe_id not in (select id from recipes)`.execute(trx);
     } else {
       await sql`delete from recipe_search_docs where recipe_id not in (select id from recipes)`.execute(trx);
     }

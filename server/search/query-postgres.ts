@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { SEARCH_TIERS, collectTierPage, type ExpandedWord, type RecipeSearch, type SearchOrder, type SearchPageOptions } from './model.js';
@@ -18,43 +18,60 @@ export function tsQueryBody(words: readonly ExpandedWord[]): string {
     .join(' & ');
 }
 
+async function countRows<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await qb.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number((row as unknown as { n: number }).n);
+}
+
 export function postgresSearch(db: Kysely<Database>, words: ExpandedWord[], groupId: string): RecipeSearch {
   const sdb = searchDb(db);
   const query = tsQueryBody(words);
-  // The group is a column filter beside the word match (migration 0015), so the GIN index answers the words.
-  const inGroup = sql<SqlBool>`search_doc.group_id = ${groupId} and search_doc.document @@ ${query}::tsquery`;
+  // The group is a column filter beside the word match (migration 0015), so the GIN index answers the words;
+  // the full documents live in their own narrow table (migration 0018), so counting reads a small heap.
+  const matching = sdb
+    .selectFrom('recipe_search_words as search_words')
+    .where(sql<SqlBool>`search_words.group_id = ${groupId} and search_words.document @@ ${query}::tsquery`);
   const inName = sql<SqlBool>`search_doc.name_terms @@ ${query}::tsquery`;
   const inTop = sql<SqlBool>`search_doc.top_terms @@ ${query}::tsquery`;
-  /** What puts a match in exactly tier k. */
-  const tierConditions: Expression<SqlBool>[][] = [[inName], [inTop, sql<SqlBool>`not ${inName}`], [sql<SqlBool>`not ${inTop}`]];
   const documents = () => sdb.selectFrom('recipe_search_documents as search_doc');
-  const matching = documents().where(inGroup);
-  const exactly = (tier: number) => tierConditions[tier].reduce((qb, condition) => qb.where(condition), matching);
-  const countOf = async (qb: typeof matching) => Number((await qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const withWords = () =>
+    documents()
+      .innerJoin('recipe_search_words as search_words', 'search_words.recipe_id', 'search_doc.recipe_id')
+      .where(sql<SqlBool>`search_words.group_id = ${groupId} and search_words.document @@ ${query}::tsquery`);
+  /**
+   * What puts a match in exactly tier k. The name's and the top fields' vectors hold the same words at the
+   * same positions as the start of the full document, so a match there IS a match: tiers 0 and 1 never
+   * read the documents (unless ranked by them).
+   */
+  const exactly = (tier: number, scored = false) => {
+    if (tier === 2) return withWords().where(sql<SqlBool>`not ${inTop}`);
+    const base = (scored ? withWords() : documents()).where('search_doc.group_id', '=', groupId);
+    return tier === 0 ? base.where(inName) : base.where(inTop).where(sql<SqlBool>`not ${inName}`);
+  };
   const orderTerms = (order: SearchOrder, scored: boolean): Expression<unknown>[] => {
     if (order.by === 'name') return [sql`search_doc.name_sort ${sql.raw(order.direction)}`, sql`search_doc.recipe_id`];
     if (order.by === 'created_at') return [sql`search_doc.created_at ${sql.raw(order.direction)}`, sql`search_doc.recipe_id`];
     const newest = [sql`search_doc.created_at desc`, sql`search_doc.recipe_id`];
-    return scored ? [sql`ts_rank(search_doc.document, ${query}::tsquery) desc`, ...newest] : newest;
+    return scored ? [sql`ts_rank(search_words.document, ${query}::tsquery) desc`, ...newest] : newest;
   };
 
   return {
     words,
-    matches: (recipeId) => sql<SqlBool>`${sql.ref(recipeId)} in (${matching.select('search_doc.recipe_id')})`,
+    matches: (recipeId) => sql<SqlBool>`${sql.ref(recipeId)} in (${matching.select('search_words.recipe_id')})`,
     tier: (recipeId) => {
       const ref = sql.ref(recipeId);
       const cases = [inName, inTop].map((condition, tier) => sql`when ${ref} in (${documents().where(condition).select('search_doc.recipe_id')}) then ${sql.lit(tier)}`);
       return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.lit(SEARCH_TIERS - 1)} end)`;
     },
-    count: () => countOf(matching),
+    count: () => countRows(matching),
     async page(options: SearchPageOptions) {
       const order = options.order ?? { by: 'relevance' };
-      const total = options.total ?? (await countOf(matching));
+      const total = options.total ?? (await countRows(matching));
       const recipeIds = await collectTierPage(
         {
-          countTier: (tier) => countOf(exactly(tier)),
+          countTier: (tier) => countRows(exactly(tier)),
           fetchTier: async (tier, window, scored) => {
-            let page = exactly(tier).select('search_doc.recipe_id');
+            let page = exactly(tier, scored && order.by === 'relevance').select('search_doc.recipe_id');
             for (const term of orderTerms(order, scored)) page = page.orderBy(term);
             if (window.limit !== null) page = page.limit(window.limit);
             if (window.offset > 0) page = page.offset(window.offset);

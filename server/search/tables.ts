@@ -19,8 +19,10 @@ export type SearchTables = {
     instructions: string;
     scope: string;
   };
-  /** PostgreSQL only. */
-  recipe_search_documents: { recipe_id: string; group_id: string; name_sort: string; created_at: string; name_terms: string; top_terms: string; document: string };
+  /** PostgreSQL only: the page keys and the words of the first two tiers. */
+  recipe_search_documents: { recipe_id: string; group_id: string; name_sort: string; created_at: string; name_terms: string; top_terms: string };
+  /** PostgreSQL only: every field's words, weighted (migration 0018: a narrow heap, so a count reads little). */
+  recipe_search_words: { recipe_id: string; group_id: string; document: string };
 };
 
 /** What search needs of the app's Deps; a transaction may stand in for `db`. */

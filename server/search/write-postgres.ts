@@ -39,17 +39,26 @@ export function tsvectorLiteral(document: RecipeSearchDocument, fields: readonly
 export async function writePostgresDocuments(db: Kysely<Database>, recipeIds: readonly string[], documents: RecipeSearchDocument[]): Promise<void> {
   const present = new Set(documents.map((d) => d.recipeId));
   const gone = recipeIds.filter((id) => !present.has(id));
-  if (gone.length) await searchDb(db).deleteFrom('recipe_search_documents').where(inList('postgres', 'recipe_id', gone)).execute();
+  if (gone.length) {
+    // The words go with the documents (and both with their recipe, by cascade).
+    await searchDb(db).deleteFrom('recipe_search_words').where(inList('postgres', 'recipe_id', gone)).execute();
+    await searchDb(db).deleteFrom('recipe_search_documents').where(inList('postgres', 'recipe_id', gone)).execute();
+  }
   for (const batch of chunks(documents, 200)) {
     const column = (pick: (d: RecipeSearchDocument) => string) => batch.map(pick);
-    await sql`insert into recipe_search_documents (recipe_id, group_id, name_sort, created_at, name_terms, top_terms, document)
-      select id, group_id, name_sort, created_at, name_terms::tsvector, top_terms::tsvector, document::tsvector
-      from unnest(${column((d) => d.recipeId)}::text[], ${column((d) => d.groupId)}::text[], ${column((d) => d.nameSort)}::text[], ${column((d) => d.createdAt)}::text[],
+    const ids = column((d) => d.recipeId);
+    const groups = column((d) => d.groupId);
+    await sql`insert into recipe_search_documents (recipe_id, group_id, name_sort, created_at, name_terms, top_terms)
+      select id, group_id, name_sort, created_at, name_terms::tsvector, top_terms::tsvector
+      from unnest(${ids}::text[], ${groups}::text[], ${column((d) => d.nameSort)}::text[], ${column((d) => d.createdAt)}::text[],
         ${column((d) => tsvectorLiteral(d, ['name']))}::text[],
-        ${column((d) => tsvectorLiteral(d, ['name', 'description', 'organizers']))}::text[],
-        ${column((d) => tsvectorLiteral(d, SEARCH_FIELDS))}::text[])
-        as t(id, group_id, name_sort, created_at, name_terms, top_terms, document)
+        ${column((d) => tsvectorLiteral(d, ['name', 'description', 'organizers']))}::text[])
+        as t(id, group_id, name_sort, created_at, name_terms, top_terms)
       on conflict (recipe_id) do update set group_id = excluded.group_id, name_sort = excluded.name_sort, created_at = excluded.created_at,
-        name_terms = excluded.name_terms, top_terms = excluded.top_terms, document = excluded.document`.execute(db);
+        name_terms = excluded.name_terms, top_terms = excluded.top_terms`.execute(db);
+    await sql`insert into recipe_search_words (recipe_id, group_id, document)
+      select id, group_id, document::tsvector
+      from unnest(${ids}::text[], ${groups}::text[], ${column((d) => tsvectorLiteral(d, SEARCH_FIELDS))}::text[]) as t(id, group_id, document)
+      on conflict (recipe_id) do update set group_id = excluded.group_id, document = excluded.document`.execute(db);
   }
 }

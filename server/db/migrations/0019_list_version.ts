@@ -15,9 +15,9 @@ export const LIST_SOURCE_TABLES = [
   'household_preferences', 'groups', 'recipe_search_terms', 'recipe_search_term_variants',
 ] as const;
 
-/** The search index's own document table differs by engine (SQLite's FTS table itself cannot carry triggers). */
+/** The search index's own tables differ by engine (SQLite's FTS table itself cannot carry triggers). */
 export function listSourceTables(engine: Engine): string[] {
-  return [...LIST_SOURCE_TABLES, engine === 'sqlite' ? 'recipe_search_docs' : 'recipe_search_documents'];
+  return [...LIST_SOURCE_TABLES, ...(engine === 'sqlite' ? ['recipe_search_docs'] : ['recipe_search_documents', 'recipe_search_words'])];
 }
 
 export async function up(db: AnyDb, engine: Engine): Promise<void> {

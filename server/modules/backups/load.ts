@@ -21,7 +21,7 @@ export async function replaceAllRows(db: AnyDb, engine: DbEngine, tables: Prepar
     if (engine === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
     if (engine === 'postgres') {
       // One statement empties them all, whatever their links; only current_schema()'s tables are named.
-      const names = [...tables.map((t) => sql.id(t.table.name)), sql.id('recipe_search_documents')];
+      const names = [...tables.map((t) => sql.id(t.table.name)), sql.id('recipe_search_documents'), sql.id('recipe_search_words')];
       await sql`truncate table ${sql.join(names)}`.execute(trx);
     } else {
       for (const { table } of [...tables].reverse()) await sql`delete from ${sql.id(table.name)}`.execute(trx);
