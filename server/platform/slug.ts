@@ -1,4 +1,7 @@
-import anyAscii from 'any-ascii';
+import { lazyRequire } from './lazy.js';
+
+/** any-ascii's tables (~0.5 MB of source held in memory) load with the first slug made, not at start-up. */
+const loadAnyAscii = lazyRequire<{ default: (text: string) => string }>('any-ascii');
 
 /**
  * URL slug as Mealie makes them: always ASCII (every script transliterated — курица → kuritsa, ø → o,
@@ -6,7 +9,7 @@ import anyAscii from 'any-ascii';
  * recipes saved with older non-ASCII slugs keep their URLs.
  */
 export function slugify(text: string): string {
-  const slug = anyAscii(text.normalize('NFC').replace(/['’]/g, ''))
+  const slug = loadAnyAscii().default(text.normalize('NFC').replace(/['’]/g, ''))
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
