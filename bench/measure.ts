@@ -64,6 +64,13 @@ export async function cpuMsPerRequest<T extends { requests: number }>(pid: numbe
   return { result, cpuMs: result.requests ? Math.round((used / result.requests) * 100) / 100 : 0 };
 }
 
+/** Resident memory split: private (anonymous) pages and pages of mapped files, in MiB. */
+export function rssParts(pid: number): { rss: number; anon: number; file: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mib = (field: string) => Math.round((Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024) * 10) / 10;
+  return { rss: mib('VmRSS'), anon: mib('RssAnon'), file: mib('RssFile') };
+}
+
 export function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bareThroughput } from './bare.js';
 import { extraMeasurements } from './extras.js';
-import { cpuMsPerRequest, rssMiB, sequentialLatency, startServer, throughput, type Latency } from './measure.js';
+import { cpuMsPerRequest, rssMiB, rssParts, sequentialLatency, startServer, throughput, type Latency } from './measure.js';
 import { rssUnderLoad } from './memory.js';
 import { pgUrl, prepare, root, sharedData } from './prepare.js';
 import { SCENARIOS } from './scenarios.js';
@@ -23,7 +23,12 @@ interface SizeResult {
   recipes: number;
   generateSeconds: number;
   coldStartMs: number;
+  /** RSS 1.5 s after the first sign-in, and once idle for 12 s (V8 returns start-up's heap after ~10 s). */
+  startRssMiB: number;
   idleRssMiB: number;
+  /** Of the idle RSS: private memory, and pages of files (mostly the node binary's code and ICU data, shared). */
+  idleAnonMiB: number;
+  idleFileMiB: number;
   rssAfterMiB: number;
   /** Peak resident memory while 20 connections send the scenarios' requests mixed. */
   rssPeak20MiB: number;
@@ -45,7 +50,10 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     const login = await fetch(`${server.baseUrl}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=MyPassword' });
     const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
     await new Promise((r) => setTimeout(r, 1500));
-    const idleRssMiB = rssMiB(server.child.pid!);
+    const startRssMiB = rssMiB(server.child.pid!);
+    await new Promise((r) => setTimeout(r, 10_500));
+    const idle = rssParts(server.child.pid!);
+    const idleRssMiB = idle.rss;
     const coldStartMs = server.coldStartMs;
     const scenarios: SizeResult['scenarios'] = {};
     let firstBody: Buffer | null = null;
@@ -71,7 +79,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     server = await startServer(root, { ...prepared.env, HEARTH_EXPOSE_QUERY_COUNT: 'true' });
     console.log(`  restart over the library: ${server.coldStartMs} ms`);
     return {
-      engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs, restartMs: server.coldStartMs, idleRssMiB, rssAfterMiB,
+      engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs, restartMs: server.coldStartMs, startRssMiB, idleRssMiB, idleAnonMiB: idle.anon, idleFileMiB: idle.file, rssAfterMiB,
       rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, twoProcesses,
     };
   } finally {
@@ -119,11 +127,11 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   }
   lines.push(
     '',
-    '| engine | recipes | generate s | cold start ms | restart ms | idle RSS MiB | RSS after the scenarios MiB | RSS peak, 20 conn MiB | RSS after the whole bench MiB | bare Fastify req/s |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| engine | recipes | generate s | cold start ms | restart ms | RSS 1.5 s after start MiB | idle RSS MiB (private + files) | RSS after the scenarios MiB | RSS peak, 20 conn MiB | RSS after the whole bench MiB | bare Fastify req/s |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const r of results) {
-    lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.restartMs} | ${r.idleRssMiB} | ${r.rssAfterMiB} | ${r.rssPeak20MiB} | ${r.rssEndMiB} | ${r.bareRps} |`);
+    lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.restartMs} | ${r.startRssMiB} | ${r.idleRssMiB} (${r.idleAnonMiB} + ${r.idleFileMiB}) | ${r.rssAfterMiB} | ${r.rssPeak20MiB} | ${r.rssEndMiB} | ${r.bareRps} |`);
   }
   for (const r of results) {
     if (r.twoProcesses) lines.push('', `${r.engine}, ${r.recipes} recipes, list p1 under 10 connections: one process ${r.twoProcesses.oneProcessListRps} req/s, two processes over the same database ${r.twoProcesses.listRps} req/s.`);
