@@ -4,7 +4,7 @@ import { rssMiB } from './measure.js';
 /**
  * Resident memory of the server process while `connections` clients hammer a mix of list, search and
  * recipe requests (issue 9, item 13: SQLite once settled at 850–900 MB under 20 connections): sampled every
- * 250 ms; the peak, the value at the end of the load, and again after a short rest.
+ * 250 ms; the peak, the value at the end of the load, and again after a rest.
  */
 export async function rssUnderLoad(
   pid: number,
@@ -27,7 +27,8 @@ export async function rssUnderLoad(
     });
     const endMiB = rssMiB(pid);
     peakMiB = Math.max(peakMiB, endMiB);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // V8 hands back the heap a burst grew only after ~10 s of quiet: 'rested' is after 12 s.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
     return { connections, requests: result.requests.total, peakMiB, endMiB, restedMiB: rssMiB(pid) };
   } finally {
     clearInterval(timer);

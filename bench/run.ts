@@ -32,7 +32,7 @@ interface SizeResult {
   rssAfterMiB: number;
   /** Peak resident memory while 20 connections send the scenarios' requests mixed. */
   rssPeak20MiB: number;
-  /** RSS when the whole bench has run on this server (the 20-connection load included), after a 2 s rest. */
+  /** RSS when the whole bench has run on this server (the 20-connection load included), after a 12 s rest. */
   rssEndMiB: number;
   /** Stopping the server and starting it again over the same library, to its first answered request. */
   restartMs: number;
@@ -72,7 +72,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     const rssAfterMiB = rssMiB(server.child.pid!);
     const mixed = SCENARIOS.map((scenario) => scenario.path({ total: count, slug: prepared.slug }));
     const underLoad = await rssUnderLoad(server.child.pid!, server.baseUrl, { ...headers, 'cache-control': 'no-cache' }, mixed, seconds * 2, 20);
-    console.log(`  20 connections, mixed: RSS peak ${underLoad.peakMiB} MiB, at the end ${underLoad.endMiB} MiB, after 2 s ${underLoad.restedMiB} MiB (${underLoad.requests} requests)`);
+    console.log(`  20 connections, mixed: RSS peak ${underLoad.peakMiB} MiB, at the end ${underLoad.endMiB} MiB, after 12 s ${underLoad.restedMiB} MiB (${underLoad.requests} requests)`);
     const bareRps = await bareThroughput(firstBody ?? Buffer.from('{}'), seconds);
     const twoProcesses = engine === 'postgres' ? await listWithTwoProcesses(server.baseUrl, prepared, { ...headers, 'cache-control': 'no-cache' }, count) : undefined;
     await server.stop();
