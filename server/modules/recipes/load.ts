@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type {
   IngredientFoodOut, IngredientUnitOut, NutritionOut, RecipeIngredientOut, RecipeOut, RecipeStepOut,
 } from '../../../contract/recipes.js';
@@ -6,7 +7,7 @@ import type { DbEngine } from '../../db/connect.js';
 import { bool } from '../../db/schema.js';
 import { ingredientDisplay } from './display.js';
 import { loadRecipeOrganizers, toRecipeSummary } from './relations.js';
-import { groupBy, inIds, type Executor } from './sql.js';
+import { groupBy, inIds, kind, type Executor } from './sql.js';
 
 /** Column of recipe_nutrition for each wire field. */
 export const NUTRITION_COLUMNS = {
@@ -48,17 +49,30 @@ async function loadIngredients(db: Executor, engine: DbEngine, ids: readonly str
     .orderBy('i.id')
     .execute();
 
-  // Always three more queries, keyed by the recipes (not by the foods found), so the count never varies.
+  // One more statement for the foods' aliases and households and the units' aliases, keyed by the recipes
+  // (not by the foods found) so the count never varies; arms tagged by kind, each in its own order.
   const ingredientColumn = (column: 'i.food_id' | 'i.unit_id') =>
     db.selectFrom('recipes_ingredients as i').select(column).where(inIds(engine, 'i.recipe_id', ids));
-  const [foodAliases, unitAliases, foodHouseholds] = await Promise.all([
-    db.selectFrom('ingredient_foods_aliases').select(['food_id', 'name']).where('food_id', 'in', ingredientColumn('i.food_id')).orderBy('name').execute(),
-    db.selectFrom('ingredient_units_aliases').select(['unit_id', 'name']).where('unit_id', 'in', ingredientColumn('i.unit_id')).orderBy('name').execute(),
-    db.selectFrom('households_to_ingredient_foods').select(['food_id', 'household_id']).where('food_id', 'in', ingredientColumn('i.food_id')).orderBy('household_id').execute(),
-  ]);
-  const aliasesOfFood = groupBy(foodAliases, (a) => a.food_id);
-  const aliasesOfUnit = groupBy(unitAliases, (a) => a.unit_id);
-  const householdsOfFood = groupBy(foodHouseholds, (h) => h.food_id);
+  const lookups = await db
+    .selectFrom('ingredient_foods_aliases')
+    .select([kind('food_alias'), 'food_id as key', 'name as value'])
+    .where('food_id', 'in', ingredientColumn('i.food_id'))
+    .unionAll(
+      db.selectFrom('ingredient_units_aliases').select([kind('unit_alias'), 'unit_id as key', 'name as value']).where('unit_id', 'in', ingredientColumn('i.unit_id')),
+    )
+    .unionAll(
+      db
+        .selectFrom('households_to_ingredient_foods')
+        .select([kind('food_household'), 'food_id as key', 'household_id as value'])
+        .where('food_id', 'in', ingredientColumn('i.food_id')),
+    )
+    .orderBy('kind')
+    .orderBy('value')
+    .execute();
+  const lookup = (name: string) => groupBy(lookups.filter((l) => l.kind === name), (l) => l.key);
+  const aliasesOfFood = lookup('food_alias');
+  const aliasesOfUnit = lookup('unit_alias');
+  const householdsOfFood = lookup('food_household');
 
   return [...groupBy(rows, (r) => r.recipe_id)].map(([recipeId, list]) => {
     const ingredients = list.map((r) => {
@@ -75,12 +89,12 @@ async function loadIngredients(db: Executor, engine: DbEngine, ids: readonly str
               abbreviation: r.u_abbreviation ?? '',
               pluralAbbreviation: r.u_plural_abbreviation,
               useAbbreviation: bool(r.u_use_abbreviation),
-              aliases: (aliasesOfUnit.get(r.unit_id) ?? []).map((a) => ({ name: a.name })),
+              aliases: (aliasesOfUnit.get(r.unit_id) ?? []).map((a) => ({ name: a.value })),
               createdAt: r.u_created_at,
               updatedAt: r.u_update_at,
             }
           : null;
-      const households = (r.food_id && householdsOfFood.get(r.food_id)?.map((h) => h.household_id)) || [];
+      const households = (r.food_id && householdsOfFood.get(r.food_id)?.map((h) => h.value)) || [];
       const food: IngredientFoodOut | null =
         r.food_id && r.f_name !== null
           ? {
@@ -91,7 +105,7 @@ async function loadIngredients(db: Executor, engine: DbEngine, ids: readonly str
               extras: {},
               onHand: viewerHouseholdId !== null && households.includes(viewerHouseholdId),
               labelId: r.f_label_id,
-              aliases: (aliasesOfFood.get(r.food_id) ?? []).map((a) => ({ name: a.name })),
+              aliases: (aliasesOfFood.get(r.food_id) ?? []).map((a) => ({ name: a.value })),
               householdsWithIngredientFood: households,
               label:
                 r.f_label_id && r.l_name !== null
@@ -144,6 +158,36 @@ async function loadInstructions(db: Executor, engine: DbEngine, ids: readonly st
 }
 
 /**
+ * Extras, assets and notes in ONE statement: each row is (kind, recipe_id, three text columns, position, id),
+ * notes in position order, assets and extras in insertion (id) order. Extras come first because their
+ * nullable value column sets the union's row type.
+ */
+async function loadExtrasNotesAssets(db: Executor, engine: DbEngine, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('recipe_extras')
+    .select([kind('extra'), 'recipe_id', 'key_name as text1', 'value as text2', sql<string | null>`null`.as('text3'), sql<number>`0`.as('position'), 'id'])
+    .where(inIds(engine, 'recipe_id', ids))
+    .unionAll(
+      db
+        .selectFrom('recipe_assets')
+        .select([kind('asset'), 'recipe_id', 'name as text1', 'icon as text2', 'file_name as text3', sql<number>`0`.as('position'), 'id'])
+        .where(inIds(engine, 'recipe_id', ids)),
+    )
+    .unionAll(
+      db
+        .selectFrom('notes')
+        .select([kind('note'), 'recipe_id', 'title as text1', 'text as text2', sql<string | null>`null`.as('text3'), 'position', 'id'])
+        .where(inIds(engine, 'recipe_id', ids)),
+    )
+    .orderBy('kind')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const of = (name: string) => groupBy(rows.filter((r) => r.kind === name), (r) => r.recipe_id);
+  return { notesOf: of('note'), assetsOf: of('asset'), extrasOf: of('extra') };
+}
+
+/**
  * Full recipes (Mealie's Recipe-Output) for the given ids, in that order; unknown ids are skipped.
  * A fixed number of queries whatever the number of recipes or of their ingredients.
  */
@@ -157,14 +201,12 @@ export async function loadRecipes(
   const recipes = await db.selectFrom('recipes').selectAll().where(inIds(engine, 'id', ids)).execute();
   if (recipes.length === 0) return [];
   const found = recipes.map((r) => r.id);
-  const [organizers, ingredients, instructions, notes, nutrition, assets, extras, comments] = await Promise.all([
+  const [organizers, ingredients, instructions, { notesOf, assetsOf, extrasOf }, nutrition, comments] = await Promise.all([
     loadRecipeOrganizers(db, engine, found, viewerHouseholdId),
     loadIngredients(db, engine, found, viewerHouseholdId).then((entries) => new Map(entries)),
     loadInstructions(db, engine, found),
-    db.selectFrom('notes').select(['recipe_id', 'title', 'text']).where(inIds(engine, 'recipe_id', found)).orderBy('recipe_id').orderBy('position').orderBy('id').execute(),
+    loadExtrasNotesAssets(db, engine, found),
     db.selectFrom('recipe_nutrition').selectAll().where(inIds(engine, 'recipe_id', found)).execute(),
-    db.selectFrom('recipe_assets').select(['recipe_id', 'name', 'icon', 'file_name']).where(inIds(engine, 'recipe_id', found)).orderBy('id').execute(),
-    db.selectFrom('recipe_extras').select(['recipe_id', 'key_name', 'value']).where(inIds(engine, 'recipe_id', found)).orderBy('id').execute(),
     db
       .selectFrom('recipe_comments as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -173,10 +215,7 @@ export async function loadRecipes(
       .orderBy('c.created_at')
       .execute(),
   ]);
-  const notesOf = groupBy(notes, (n) => n.recipe_id);
   const nutritionOf = new Map(nutrition.map((n) => [n.recipe_id, n]));
-  const assetsOf = groupBy(assets, (a) => a.recipe_id);
-  const extrasOf = groupBy(extras, (e) => e.recipe_id);
   const commentsOf = groupBy(comments, (c) => c.recipe_id);
   const byId = new Map(recipes.map((r) => [r.id, r]));
 
@@ -208,9 +247,9 @@ export async function loadRecipes(
           disableAmount,
           locked: bool(row.settings_locked),
         },
-        assets: (assetsOf.get(id) ?? []).map((a) => ({ name: a.name, icon: a.icon, fileName: a.file_name })),
-        notes: (notesOf.get(id) ?? []).map((n) => ({ title: n.title ?? '', text: n.text ?? '' })),
-        extras: Object.fromEntries((extrasOf.get(id) ?? []).map((e) => [e.key_name, e.value ?? ''])),
+        assets: (assetsOf.get(id) ?? []).map((a) => ({ name: a.text1, icon: a.text2 ?? '', fileName: a.text3 ?? '' })),
+        notes: (notesOf.get(id) ?? []).map((n) => ({ title: n.text1 ?? '', text: n.text2 ?? '' })),
+        extras: Object.fromEntries((extrasOf.get(id) ?? []).map((e) => [e.text1, e.text2 ?? ''])),
         comments: (commentsOf.get(id) ?? []).map((c) => ({
           id: c.id,
           recipeId: c.recipe_id,

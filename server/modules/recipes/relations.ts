@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { RecipeCategoryOut, RecipeSummary, RecipeToolOut } from '../../../contract/recipes.js';
 import type { DbEngine } from '../../db/connect.js';
 import type { RecipesTable } from '../../db/schema.js';
-import { groupBy, inIds, type Executor } from './sql.js';
+import { groupBy, inIds, kind, type Executor } from './sql.js';
 
 export type RecipeRow = Selectable<RecipesTable>;
 
@@ -13,8 +13,8 @@ export interface RecipeOrganizers {
 }
 
 /**
- * Categories, tags and tools of many recipes: exactly three queries whatever the number of recipes.
- * A tool is on hand when the viewer's household has it (as the organizers API answers).
+ * Categories, tags and tools of many recipes in ONE statement (a UNION ALL tagged by kind) whatever the
+ * number of recipes. A tool is on hand when the viewer's household has it (as the organizers API answers).
  */
 export async function loadRecipeOrganizers(
   db: Executor,
@@ -23,34 +23,35 @@ export async function loadRecipeOrganizers(
   viewerHouseholdId: string | null,
 ): Promise<RecipeOrganizers> {
   if (recipeIds.length === 0) return { categories: new Map(), tags: new Map(), tools: new Map() };
-  const [categoryRows, tagRows, toolRows] = await Promise.all([
-    db
-      .selectFrom('recipes_to_categories as link')
-      .innerJoin('categories as o', 'o.id', 'link.category_id')
-      .select(['link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug'])
-      .where(inIds(engine, 'link.recipe_id', recipeIds))
-      .orderBy('o.name')
-      .orderBy('o.id')
-      .execute(),
-    db
-      .selectFrom('recipes_to_tags as link')
-      .innerJoin('tags as o', 'o.id', 'link.tag_id')
-      .select(['link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug'])
-      .where(inIds(engine, 'link.recipe_id', recipeIds))
-      .orderBy('o.name')
-      .orderBy('o.id')
-      .execute(),
-    db
-      .selectFrom('recipes_to_tools as link')
-      .innerJoin('tools as o', 'o.id', 'link.tool_id')
-      .leftJoin('households_to_tools as h', 'h.tool_id', 'o.id')
-      .select(['link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug', 'h.household_id'])
-      .where(inIds(engine, 'link.recipe_id', recipeIds))
-      .orderBy('o.name')
-      .orderBy('o.id')
-      .orderBy('h.household_id')
-      .execute(),
-  ]);
+  // Arms are matched by position: every arm selects the same columns in the same order.
+  const rows = await db
+    .selectFrom('recipes_to_categories as link')
+    .innerJoin('categories as o', 'o.id', 'link.category_id')
+    .select([kind('category'), 'link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug', sql<string | null>`null`.as('household_id')])
+    .where(inIds(engine, 'link.recipe_id', recipeIds))
+    .unionAll(
+      db
+        .selectFrom('recipes_to_tags as link')
+        .innerJoin('tags as o', 'o.id', 'link.tag_id')
+        .select([kind('tag'), 'link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug', sql<string | null>`null`.as('household_id')])
+        .where(inIds(engine, 'link.recipe_id', recipeIds)),
+    )
+    .unionAll(
+      db
+        .selectFrom('recipes_to_tools as link')
+        .innerJoin('tools as o', 'o.id', 'link.tool_id')
+        .leftJoin('households_to_tools as h', 'h.tool_id', 'o.id')
+        .select([kind('tool'), 'link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug', 'h.household_id'])
+        .where(inIds(engine, 'link.recipe_id', recipeIds)),
+    )
+    .orderBy('kind')
+    .orderBy('name')
+    .orderBy('id')
+    .orderBy('household_id')
+    .execute();
+  const categoryRows = rows.filter((r) => r.kind === 'category');
+  const tagRows = rows.filter((r) => r.kind === 'tag');
+  const toolRows = rows.filter((r) => r.kind === 'tool');
   const organizer = (row: { id: string; group_id: string; name: string; slug: string }): RecipeCategoryOut => ({
     id: row.id,
     groupId: row.group_id,

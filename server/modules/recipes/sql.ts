@@ -14,6 +14,14 @@ export function inIds(engine: DbEngine, column: string, ids: readonly string[]):
   return sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
+/**
+ * A constant `kind` column naming the arm of a UNION ALL, inlined (not bound) so PostgreSQL types it as
+ * text in every arm.
+ */
+export function kind(name: string) {
+  return sql<string>`${sql.lit(name)}`.as('kind');
+}
+
 /** A unique or primary-key violation on either engine (a concurrent writer took the same slug or id). */
 export function isUniqueViolation(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -1,7 +1,5 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.js';
-import { currentQueryCount, withQueryCount } from '../../platform/query-count.js';
 import { API } from '../../../contract/routes.js';
 
 /** Test helpers of the recipes API (imported by the *.test.ts files of this folder only). */
@@ -28,32 +26,15 @@ export async function setHouseholdLock(ctx: TestContext, householdId: string, lo
     .execute();
 }
 
-/** Counts the SQL statements run through a Kysely instance that carries it. */
-export class QueryCounter implements KyselyPlugin {
-  count = 0;
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    // Only the measured work's own queries: event delivery and jobs woken meanwhile run outside it.
-    if (currentQueryCount() !== undefined) this.count += 1;
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
-
-/** Runs `work` with ctx.deps.db counting its queries; returns how many ran. */
-export async function countQueries(ctx: TestContext, work: () => Promise<unknown>): Promise<number> {
-  const original = ctx.deps.db;
-  const counter = new QueryCounter();
-  ctx.deps.db = original.withPlugin(counter);
-  try {
-    await withQueryCount(work);
-  } finally {
-    ctx.deps.db = original;
-  }
-  return counter.count;
+/**
+ * The SQL statements an injected request executed, as its X-Hearth-Queries header reports (a UNION ALL or a
+ * subquery is one statement; event delivery woken meanwhile runs outside the count). Direct calls use
+ * withQueryCount instead. Needs a context made with HEARTH_EXPOSE_QUERY_COUNT=true.
+ */
+export async function requestQueries(request: () => Promise<{ headers: Record<string, unknown> }>): Promise<number> {
+  const header = (await request()).headers['x-hearth-queries'];
+  expect(header, 'the test context must set HEARTH_EXPOSE_QUERY_COUNT').toBeDefined();
+  return Number(header);
 }
 
 export const REF_A = '0b1c7a52-4c1e-4a57-9d7e-3f7b8f2d0a01';
