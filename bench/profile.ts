@@ -19,7 +19,7 @@ if (!scenario) throw new Error(`no scenario "${scenarioName}": ${SCENARIOS.map((
 
 const prepared = await prepare(engine, size);
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-profile-'));
-const server = await startServer(root, prepared.env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+const server = await startServer(root, prepared.env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]);
 try {
   const login = await fetch(`${server.baseUrl}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=MyPassword' });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };

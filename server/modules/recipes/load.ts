@@ -6,7 +6,7 @@ import { nutritionFields } from '../../../contract/recipes.js';
 import type { DbEngine } from '../../db/connect.js';
 import { bool } from '../../db/schema.js';
 import { ingredientDisplay } from './display.js';
-import { loadRecipeOrganizers, toRecipeSummary } from './relations.js';
+import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relations.js';
 import { groupBy, inIds, kind, type Executor } from './sql.js';
 
 /** Column of recipe_nutrition for each wire field. */
@@ -199,7 +199,19 @@ export async function loadRecipes(
 ): Promise<RecipeOut[]> {
   if (ids.length === 0) return [];
   const recipes = await db.selectFrom('recipes').selectAll().where(inIds(engine, 'id', ids)).execute();
+  return loadRecipesOfRows(db, engine, recipes, viewerHouseholdId, ids);
+}
+
+/** The same for recipe rows the caller has already read (one query fewer), in `order` (default: theirs). */
+export async function loadRecipesOfRows(
+  db: Executor,
+  engine: DbEngine,
+  recipes: readonly RecipeRow[],
+  viewerHouseholdId: string | null,
+  order: readonly string[] = recipes.map((r) => r.id),
+): Promise<RecipeOut[]> {
   if (recipes.length === 0) return [];
+  const ids = order;
   const found = recipes.map((r) => r.id);
   const [organizers, ingredients, instructions, { notesOf, assetsOf, extrasOf }, nutrition, comments] = await Promise.all([
     loadRecipeOrganizers(db, engine, found, viewerHouseholdId),

@@ -11,7 +11,7 @@ import { isUuid, storageKeys } from '../../platform/storage/index.js';
 import {
   applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
 } from './drafts.js';
-import { loadRecipes } from './load.js';
+import { loadRecipes, loadRecipesOfRows } from './load.js';
 import { assertCanEditRecipe, householdLockLookup, permissionDenied, type EditableRecipe } from './permissions.js';
 import type { RecipeRow } from './relations.js';
 import { emitRecipeEvents } from './events.js';
@@ -83,7 +83,8 @@ async function loadOne(deps: Deps, recipeId: string, viewer: Pick<AuthUser, 'hou
 
 export async function getRecipeBySlugOrId(deps: Deps, user: Pick<AuthUser, 'groupId' | 'householdId'>, slugOrId: string): Promise<RecipeOut> {
   const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
-  return loadOne(deps, row.id, user);
+  const [recipe] = await loadRecipesOfRows(deps.db, deps.engine, [row], user.householdId);
+  return recipe;
 }
 
 export interface RecipeRef {
