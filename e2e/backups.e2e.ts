@@ -146,7 +146,7 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
 });
 
 describe('backups screens: light and dark, desktop and phone, right to left, no serious accessibility violations', () => {
-  const screens = ['/admin/backups', '/admin/maintenance', '/admin/debug/openai', '/group/migrations'];
+  const screens = ['/admin/site-settings', '/admin/backups', '/admin/maintenance', '/admin/debug/openai', '/group/migrations'];
   const looks = [
     { tag: 'desktop-light', width: 1280, height: 800, colorScheme: 'light', locale: 'en-US' },
     { tag: 'phone-dark', width: 390, height: 844, colorScheme: 'dark', locale: 'en-US' },

@@ -17,7 +17,15 @@ function Main({ children }: { children: ReactNode }) {
     ref.current?.scrollTo({ top: 0 });
   }, [pathname]);
   return (
-    <Box component="main" id={MAIN_ID} tabIndex={-1} ref={ref} sx={{ flex: 1, minWidth: 0, overflowY: 'auto', outline: 'none' }}>
+    // In the tab order: the content column scrolls on its own, and a page with nothing focusable in it (site
+    // settings' status list) could otherwise not be scrolled from the keyboard (axe: scrollable-region-focusable).
+    <Box
+      component="main"
+      id={MAIN_ID}
+      tabIndex={0}
+      ref={ref}
+      sx={{ flex: 1, minWidth: 0, overflowY: 'auto', outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+    >
       <Suspense fallback={<RouteSkeleton />}>{children}</Suspense>
     </Box>
   );
