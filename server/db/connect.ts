@@ -8,6 +8,7 @@ import type { Database } from './schema.js';
 import { countQuery } from '../platform/query-count.js';
 import { lazyRequire } from '../platform/lazy.js';
 import { isConnectionLost } from './connection-lost.js';
+import { keepsPlan, statementName } from './prepared.js';
 
 export type DbEngine = 'sqlite' | 'postgres';
 
@@ -128,6 +129,7 @@ function retryingPool(pool: pg.Pool): PostgresPool {
         first = false;
         for (let attempt = 1; ; attempt += 1) {
           try {
+            if (keepsPlan(text)) return await client.query({ name: statementName(text), text, values: params as unknown[] });
             return await client.query(text, params as unknown[]);
           } catch (err) {
             if (attempt >= attempts || !isConnectionLost(err)) throw err;

@@ -1,13 +1,18 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type {
   IngredientFoodOut, IngredientUnitOut, NutritionOut, RecipeIngredientOut, RecipeOut, RecipeStepOut,
 } from '../../../contract/recipes.js';
 import { nutritionFields } from '../../../contract/recipes.js';
 import type { DbEngine } from '../../db/connect.js';
+import { compiledOnce, keepPlan } from '../../db/prepared.js';
+import type { Database } from '../../db/schema.js';
 import { bool } from '../../db/schema.js';
 import { ingredientDisplay } from './display.js';
-import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relations.js';
-import { groupBy, inIds, kind, type Executor } from './sql.js';
+import { organizerRowsQuery, organizersOfRows, toRecipeSummary, type RecipeRow } from './relations.js';
+import { canonicalId, pickBySlugOrId, recipesBySlugOrId } from './slugs.js';
+import { groupBy, inIds, kind, sameRecipeAs, type Executor, type RecipeMatch } from './sql.js';
 
 /** Column of recipe_nutrition for each wire field. */
 export const NUTRITION_COLUMNS = {
@@ -28,8 +33,8 @@ function emptyNutrition(): NutritionOut {
   return Object.fromEntries(nutritionFields.map((field) => [field, null])) as NutritionOut;
 }
 
-async function loadIngredients(db: Executor, engine: DbEngine, ids: readonly string[], viewerHouseholdId: string | null) {
-  const rows = await db
+function ingredientRowsQuery(db: Executor, match: RecipeMatch) {
+  return db
     .selectFrom('recipes_ingredients as i')
     .leftJoin('ingredient_units as u', 'u.id', 'i.unit_id')
     .leftJoin('ingredient_foods as f', 'f.id', 'i.food_id')
@@ -43,17 +48,20 @@ async function loadIngredients(db: Executor, engine: DbEngine, ids: readonly str
       'f.created_at as f_created_at', 'f.update_at as f_update_at',
       'l.name as l_name', 'l.color as l_color', 'l.group_id as l_group_id',
     ])
-    .where(inIds(engine, 'i.recipe_id', ids))
+    .where(match('i.recipe_id'))
     .orderBy('i.recipe_id')
     .orderBy('i.position')
-    .orderBy('i.id')
-    .execute();
+    .orderBy('i.id');
+}
 
-  // One more statement for the foods' aliases and households and the units' aliases, keyed by the recipes
-  // (not by the foods found) so the count never varies; arms tagged by kind, each in its own order.
+/**
+ * The foods' aliases and households and the units' aliases, keyed by the recipes (not by the foods found)
+ * so the statement never depends on the ingredients' rows; arms tagged by kind, each in its own order.
+ */
+function ingredientLookupsQuery(db: Executor, match: RecipeMatch) {
   const ingredientColumn = (column: 'i.food_id' | 'i.unit_id') =>
-    db.selectFrom('recipes_ingredients as i').select(column).where(inIds(engine, 'i.recipe_id', ids));
-  const lookups = await db
+    db.selectFrom('recipes_ingredients as i').select(column).where(match('i.recipe_id'));
+  return db
     .selectFrom('ingredient_foods_aliases')
     .select([kind('food_alias'), 'food_id as key', 'name as value'])
     .where('food_id', 'in', ingredientColumn('i.food_id'))
@@ -67,8 +75,13 @@ async function loadIngredients(db: Executor, engine: DbEngine, ids: readonly str
         .where('food_id', 'in', ingredientColumn('i.food_id')),
     )
     .orderBy('kind')
-    .orderBy('value')
-    .execute();
+    .orderBy('value');
+}
+
+type IngredientRow = Awaited<ReturnType<ReturnType<typeof ingredientRowsQuery>['execute']>>[number];
+type IngredientLookupRow = Awaited<ReturnType<ReturnType<typeof ingredientLookupsQuery>['execute']>>[number];
+
+function ingredientsOfRows(rows: readonly IngredientRow[], lookups: readonly IngredientLookupRow[], viewerHouseholdId: string | null) {
   const lookup = (name: string) => groupBy(lookups.filter((l) => l.kind === name), (l) => l.key);
   const aliasesOfFood = lookup('food_alias');
   const aliasesOfUnit = lookup('unit_alias');
@@ -129,111 +142,128 @@ async function loadIngredients(db: Executor, engine: DbEngine, ids: readonly str
   });
 }
 
-async function loadInstructions(db: Executor, engine: DbEngine, ids: readonly string[]): Promise<Map<string, RecipeStepOut[]>> {
-  const [steps, links] = await Promise.all([
-    db.selectFrom('recipe_instructions').select(['id', 'recipe_id', 'title', 'summary', 'text']).where(inIds(engine, 'recipe_id', ids)).orderBy('recipe_id').orderBy('position').execute(),
-    db
-      .selectFrom('recipe_ingredient_ref_link as link')
-      .innerJoin('recipe_instructions as s', 's.id', 'link.instruction_id')
-      .select(['link.instruction_id', 'link.reference_id'])
-      .where(inIds(engine, 's.recipe_id', ids))
-      .orderBy('link.id')
-      .execute(),
-  ]);
-  const linksOf = groupBy(links, (l) => l.instruction_id);
-  const out = new Map<string, RecipeStepOut[]>();
-  for (const [recipeId, list] of groupBy(steps, (s) => s.recipe_id)) {
-    out.set(
-      recipeId,
-      list.map((s) => ({
-        id: s.id,
-        title: s.title ?? '',
-        summary: s.summary ?? '',
-        text: s.text ?? '',
-        ingredientReferences: (linksOf.get(s.id) ?? []).map((l) => ({ referenceId: l.reference_id })),
-      })),
-    );
-  }
-  return out;
-}
-
 /**
- * Extras, assets and notes in ONE statement: each row is (kind, recipe_id, three text columns, position, id),
- * notes in position order, assets and extras in insertion (id) order. Extras come first because their
- * nullable value column sets the union's row type.
+ * Steps, their ingredient links, extras, assets and notes as ONE statement: each row is (kind, recipe_id,
+ * four text columns, position, id); steps and notes in position order, links, assets and extras in
+ * insertion (id) order. Extras come first because their nullable value column sets the union's row type.
  */
-async function loadExtrasNotesAssets(db: Executor, engine: DbEngine, ids: readonly string[]) {
-  const rows = await db
+function textRowsQuery(db: Executor, match: RecipeMatch) {
+  const nothing = sql<string | null>`null`;
+  const zero = sql<number>`0`;
+  return db
     .selectFrom('recipe_extras')
-    .select([kind('extra'), 'recipe_id', 'key_name as text1', 'value as text2', sql<string | null>`null`.as('text3'), sql<number>`0`.as('position'), 'id'])
-    .where(inIds(engine, 'recipe_id', ids))
+    .select([kind('extra'), 'recipe_id', 'key_name as text1', 'value as text2', nothing.as('text3'), nothing.as('text4'), zero.as('position'), 'id'])
+    .where(match('recipe_id'))
     .unionAll(
       db
         .selectFrom('recipe_assets')
-        .select([kind('asset'), 'recipe_id', 'name as text1', 'icon as text2', 'file_name as text3', sql<number>`0`.as('position'), 'id'])
-        .where(inIds(engine, 'recipe_id', ids)),
+        .select([kind('asset'), 'recipe_id', 'name as text1', 'icon as text2', 'file_name as text3', nothing.as('text4'), zero.as('position'), 'id'])
+        .where(match('recipe_id')),
     )
     .unionAll(
       db
         .selectFrom('notes')
-        .select([kind('note'), 'recipe_id', 'title as text1', 'text as text2', sql<string | null>`null`.as('text3'), 'position', 'id'])
-        .where(inIds(engine, 'recipe_id', ids)),
+        .select([kind('note'), 'recipe_id', 'title as text1', 'text as text2', nothing.as('text3'), nothing.as('text4'), 'position', 'id'])
+        .where(match('recipe_id')),
+    )
+    .unionAll(
+      db
+        .selectFrom('recipe_instructions')
+        .select([kind('step'), 'recipe_id', 'title as text1', 'summary as text2', 'text as text3', 'id as text4', 'position', zero.as('id')])
+        .where(match('recipe_id')),
+    )
+    .unionAll(
+      db
+        .selectFrom('recipe_ingredient_ref_link as link')
+        .innerJoin('recipe_instructions as s', 's.id', 'link.instruction_id')
+        .select([kind('link'), 's.recipe_id', 'link.instruction_id as text1', 'link.reference_id as text2', nothing.as('text3'), nothing.as('text4'), zero.as('position'), 'link.id'])
+        .where(match('s.recipe_id')),
     )
     .orderBy('kind')
     .orderBy('position')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+type TextRow = Awaited<ReturnType<ReturnType<typeof textRowsQuery>['execute']>>[number];
+
+function textsOfRows(rows: readonly TextRow[]) {
   const of = (name: string) => groupBy(rows.filter((r) => r.kind === name), (r) => r.recipe_id);
-  return { notesOf: of('note'), assetsOf: of('asset'), extrasOf: of('extra') };
+  const linksOf = groupBy(rows.filter((r) => r.kind === 'link'), (r) => r.text1 ?? '');
+  const instructions = new Map<string, RecipeStepOut[]>();
+  for (const [recipeId, steps] of of('step')) {
+    instructions.set(
+      recipeId,
+      steps.map((s) => ({
+        id: s.text4 ?? '',
+        title: s.text1 ?? '',
+        summary: s.text2 ?? '',
+        text: s.text3 ?? '',
+        ingredientReferences: (linksOf.get(s.text4 ?? '') ?? []).map((l) => ({ referenceId: l.text2 ?? '' })),
+      })),
+    );
+  }
+  return { instructions, notesOf: of('note'), assetsOf: of('asset'), extrasOf: of('extra') };
+}
+
+function nutritionRowsQuery(db: Executor, match: RecipeMatch) {
+  return db
+    .selectFrom('recipe_nutrition')
+    .select(['recipe_id', ...Object.values(NUTRITION_COLUMNS)])
+    .where(match('recipe_id'));
+}
+
+function commentRowsQuery(db: Executor, match: RecipeMatch) {
+  return db
+    .selectFrom('recipe_comments as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.recipe_id', 'c.user_id', 'c.text', 'c.created_at', 'c.update_at', 'u.username', 'u.full_name', 'u.admin'])
+    .where(match('c.recipe_id'))
+    .orderBy('c.created_at');
 }
 
 /**
- * Full recipes (Mealie's Recipe-Output) for the given ids, in that order; unknown ids are skipped.
- * A fixed number of queries whatever the number of recipes or of their ingredients.
+ * The matched recipes with everything hanging off them in ONE statement: each recipe row carries its
+ * organizers, ingredients, lookups, texts, nutrition and comments as JSON arrays (a round trip per statement
+ * is the main cost of a page on PostgreSQL), whatever the number of recipes or of their ingredients.
  */
-export async function loadRecipes(
-  db: Executor,
-  engine: DbEngine,
-  ids: readonly string[],
-  viewerHouseholdId: string | null,
-): Promise<RecipeOut[]> {
-  if (ids.length === 0) return [];
-  const recipes = await db.selectFrom('recipes').selectAll().where(inIds(engine, 'id', ids)).execute();
-  return loadRecipesOfRows(db, engine, recipes, viewerHouseholdId, ids);
+function detailedRecipesQuery(db: Executor, engine: DbEngine) {
+  const jsonArrayFrom = engine === 'postgres' ? pgJsonArrayFrom : sqliteJsonArrayFrom;
+  const ofRecipe = sameRecipeAs('r.id');
+  return db
+    .selectFrom('recipes as r')
+    .selectAll('r')
+    .select([
+      jsonArrayFrom(organizerRowsQuery(db, ofRecipe)).as('organizer_rows'),
+      jsonArrayFrom(ingredientRowsQuery(db, ofRecipe)).as('ingredient_rows'),
+      jsonArrayFrom(ingredientLookupsQuery(db, ofRecipe)).as('lookup_rows'),
+      jsonArrayFrom(textRowsQuery(db, ofRecipe)).as('text_rows'),
+      jsonArrayFrom(nutritionRowsQuery(db, ofRecipe)).as('nutrition_rows'),
+      jsonArrayFrom(commentRowsQuery(db, ofRecipe)).as('comment_rows'),
+    ]);
 }
 
-/** The same for recipe rows the caller has already read (one query fewer), in `order` (default: theirs). */
-export async function loadRecipesOfRows(
-  db: Executor,
-  engine: DbEngine,
-  recipes: readonly RecipeRow[],
-  viewerHouseholdId: string | null,
-  order: readonly string[] = recipes.map((r) => r.id),
-): Promise<RecipeOut[]> {
-  if (recipes.length === 0) return [];
-  const ids = order;
-  const found = recipes.map((r) => r.id);
-  const [organizers, ingredients, instructions, { notesOf, assetsOf, extrasOf }, nutrition, comments] = await Promise.all([
-    loadRecipeOrganizers(db, engine, found, viewerHouseholdId),
-    loadIngredients(db, engine, found, viewerHouseholdId).then((entries) => new Map(entries)),
-    loadInstructions(db, engine, found),
-    loadExtrasNotesAssets(db, engine, found),
-    db.selectFrom('recipe_nutrition').selectAll().where(inIds(engine, 'recipe_id', found)).execute(),
-    db
-      .selectFrom('recipe_comments as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.recipe_id', 'c.user_id', 'c.text', 'c.created_at', 'c.update_at', 'u.username', 'u.full_name', 'u.admin'])
-      .where(inIds(engine, 'c.recipe_id', found))
-      .orderBy('c.created_at')
-      .execute(),
-  ]);
-  const nutritionOf = new Map(nutrition.map((n) => [n.recipe_id, n]));
-  const commentsOf = groupBy(comments, (c) => c.recipe_id);
-  const byId = new Map(recipes.map((r) => [r.id, r]));
+type DetailedRow = Awaited<ReturnType<ReturnType<typeof detailedRecipesQuery>['execute']>>[number];
 
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
+type ChildRows = 'organizer_rows' | 'ingredient_rows' | 'lookup_rows' | 'text_rows' | 'nutrition_rows' | 'comment_rows';
+
+/** One kind of child rows of all the recipes. PostgreSQL's driver parses json columns; SQLite hands back text. */
+function childRows<K extends ChildRows>(rows: readonly DetailedRow[], key: K): DetailedRow[K] {
+  return rows.flatMap((row) => {
+    const value: unknown = row[key];
+    return typeof value === 'string' ? JSON.parse(value) : value;
+  }) as DetailedRow[K];
+}
+
+function toRecipeOuts(rows: readonly DetailedRow[], viewerHouseholdId: string | null): RecipeOut[] {
+  const all = <K extends ChildRows>(key: K) => childRows(rows, key);
+  const organizers = organizersOfRows(all('organizer_rows'), viewerHouseholdId);
+  const ingredients = new Map(ingredientsOfRows(all('ingredient_rows'), all('lookup_rows'), viewerHouseholdId));
+  const { instructions, notesOf, assetsOf, extrasOf } = textsOfRows(all('text_rows'));
+  const nutritionOf = new Map(all('nutrition_rows').map((n) => [n.recipe_id, n]));
+  const commentsOf = groupBy(all('comment_rows'), (c) => c.recipe_id);
+
+  return rows.map((row) => {
+    const { id } = row;
     const disableAmount = bool(row.settings_disable_amount);
     const recipeIngredient: RecipeIngredientOut[] = (ingredients.get(id) ?? []).map((ingredient) => ({
       ...ingredient,
@@ -242,36 +272,74 @@ export async function loadRecipesOfRows(
       display: ingredientDisplay(ingredient, disableAmount),
     }));
     const nutritionRow = nutritionOf.get(id);
-    const nutritionOut = emptyNutrition();
-    if (nutritionRow) for (const field of nutritionFields) nutritionOut[field] = nutritionRow[NUTRITION_COLUMNS[field]];
-    return [
-      {
-        ...toRecipeSummary(row, organizers),
-        recipeIngredient,
-        recipeInstructions: instructions.get(id) ?? [],
-        nutrition: nutritionOut,
-        settings: {
-          public: bool(row.settings_public),
-          showNutrition: bool(row.settings_show_nutrition),
-          showAssets: bool(row.settings_show_assets),
-          landscapeView: bool(row.settings_landscape_view),
-          disableComments: bool(row.settings_disable_comments),
-          disableAmount,
-          locked: bool(row.settings_locked),
-        },
-        assets: (assetsOf.get(id) ?? []).map((a) => ({ name: a.text1, icon: a.text2 ?? '', fileName: a.text3 ?? '' })),
-        notes: (notesOf.get(id) ?? []).map((n) => ({ title: n.text1 ?? '', text: n.text2 ?? '' })),
-        extras: Object.fromEntries((extrasOf.get(id) ?? []).map((e) => [e.text1, e.text2 ?? ''])),
-        comments: (commentsOf.get(id) ?? []).map((c) => ({
-          id: c.id,
-          recipeId: c.recipe_id,
-          userId: c.user_id,
-          text: c.text,
-          createdAt: c.created_at,
-          updatedAt: c.update_at,
-          user: { id: c.user_id, username: c.username, admin: bool(c.admin), fullName: c.full_name },
-        })),
+    const nutrition = emptyNutrition();
+    if (nutritionRow) for (const field of nutritionFields) nutrition[field] = nutritionRow[NUTRITION_COLUMNS[field]];
+    return {
+      ...toRecipeSummary(row, organizers),
+      recipeIngredient,
+      recipeInstructions: instructions.get(id) ?? [],
+      nutrition,
+      settings: {
+        public: bool(row.settings_public),
+        showNutrition: bool(row.settings_show_nutrition),
+        showAssets: bool(row.settings_show_assets),
+        landscapeView: bool(row.settings_landscape_view),
+        disableComments: bool(row.settings_disable_comments),
+        disableAmount,
+        locked: bool(row.settings_locked),
       },
-    ];
+      assets: (assetsOf.get(id) ?? []).map((a) => ({ name: a.text1 ?? '', icon: a.text2 ?? '', fileName: a.text3 ?? '' })),
+      notes: (notesOf.get(id) ?? []).map((n) => ({ title: n.text1 ?? '', text: n.text2 ?? '' })),
+      extras: Object.fromEntries((extrasOf.get(id) ?? []).map((e) => [e.text1, e.text2 ?? ''])),
+      comments: (commentsOf.get(id) ?? []).map((c) => ({
+        id: c.id,
+        recipeId: c.recipe_id,
+        userId: c.user_id,
+        text: c.text,
+        createdAt: c.created_at,
+        updatedAt: c.update_at,
+        user: { id: c.user_id, username: c.username, admin: bool(c.admin), fullName: c.full_name },
+      })),
+    };
   });
+}
+
+/** Full recipes (Mealie's Recipe-Output) for the given ids, in that order; unknown ids are skipped. One statement. */
+export async function loadRecipes(
+  db: Executor,
+  engine: DbEngine,
+  ids: readonly string[],
+  viewerHouseholdId: string | null,
+): Promise<RecipeOut[]> {
+  if (ids.length === 0) return [];
+  const rows = await keepPlan(detailedRecipesQuery(db, engine).where(inIds(engine, 'r.id', ids))).execute();
+  const byId = new Map(toRecipeOuts(rows, viewerHouseholdId).map((recipe) => [recipe.id, recipe]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function recipeBySlugOrIdStatement(engine: DbEngine, byId: boolean) {
+  return compiledOnce((db: Kysely<Database>, value: (name: 'groupId' | 'slug' | 'id') => string) => {
+    const matching = recipesBySlugOrId(db, value('groupId'), value('slug'), byId ? value('id') : null).select('id');
+    return keepPlan(detailedRecipesQuery(db, engine).where('r.id', 'in', matching));
+  });
+}
+
+const RECIPE_BY_SLUG_OR_ID = {
+  sqlite: { bySlug: recipeBySlugOrIdStatement('sqlite', false), byId: recipeBySlugOrIdStatement('sqlite', true) },
+  postgres: { bySlug: recipeBySlugOrIdStatement('postgres', false), byId: recipeBySlugOrIdStatement('postgres', true) },
+};
+
+/** The group's recipe with this slug or id (the slug wins), or null. One statement, compiled once. */
+export async function loadRecipeBySlugOrId(
+  db: Kysely<Database>,
+  engine: DbEngine,
+  groupId: string,
+  slugOrId: string,
+  viewerHouseholdId: string | null,
+): Promise<RecipeOut | null> {
+  const id = canonicalId(slugOrId);
+  const statements = RECIPE_BY_SLUG_OR_ID[engine];
+  const { rows } = await (id ? statements.byId : statements.bySlug)(db, { groupId, slug: slugOrId, id });
+  const row = pickBySlugOrId(rows, slugOrId);
+  return row ? (toRecipeOuts([row], viewerHouseholdId)[0] ?? null) : null;
 }

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { RecipeCategoryOut, RecipeSummary, RecipeToolOut } from '../../../contract/recipes.js';
 import type { DbEngine } from '../../db/connect.js';
 import type { RecipesTable } from '../../db/schema.js';
-import { groupBy, inIds, kind, type Executor } from './sql.js';
+import { groupBy, kind, recipeIdsIn, type Executor, type RecipeMatch } from './sql.js';
 
 export type RecipeRow = Selectable<RecipesTable>;
 
@@ -13,28 +13,21 @@ export interface RecipeOrganizers {
 }
 
 /**
- * Categories, tags and tools of many recipes in ONE statement (a UNION ALL tagged by kind) whatever the
- * number of recipes. A tool is on hand when the viewer's household has it (as the organizers API answers).
+ * Categories, tags and tools of the matched recipes as ONE statement (a UNION ALL tagged by kind, arms
+ * matched by position: every arm selects the same columns in the same order).
  */
-export async function loadRecipeOrganizers(
-  db: Executor,
-  engine: DbEngine,
-  recipeIds: readonly string[],
-  viewerHouseholdId: string | null,
-): Promise<RecipeOrganizers> {
-  if (recipeIds.length === 0) return { categories: new Map(), tags: new Map(), tools: new Map() };
-  // Arms are matched by position: every arm selects the same columns in the same order.
-  const rows = await db
+export function organizerRowsQuery(db: Executor, match: RecipeMatch) {
+  return db
     .selectFrom('recipes_to_categories as link')
     .innerJoin('categories as o', 'o.id', 'link.category_id')
     .select([kind('category'), 'link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug', sql<string | null>`null`.as('household_id')])
-    .where(inIds(engine, 'link.recipe_id', recipeIds))
+    .where(match('link.recipe_id'))
     .unionAll(
       db
         .selectFrom('recipes_to_tags as link')
         .innerJoin('tags as o', 'o.id', 'link.tag_id')
         .select([kind('tag'), 'link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug', sql<string | null>`null`.as('household_id')])
-        .where(inIds(engine, 'link.recipe_id', recipeIds)),
+        .where(match('link.recipe_id')),
     )
     .unionAll(
       db
@@ -42,13 +35,18 @@ export async function loadRecipeOrganizers(
         .innerJoin('tools as o', 'o.id', 'link.tool_id')
         .leftJoin('households_to_tools as h', 'h.tool_id', 'o.id')
         .select([kind('tool'), 'link.recipe_id', 'o.id', 'o.group_id', 'o.name', 'o.slug', 'h.household_id'])
-        .where(inIds(engine, 'link.recipe_id', recipeIds)),
+        .where(match('link.recipe_id')),
     )
     .orderBy('kind')
     .orderBy('name')
     .orderBy('id')
-    .orderBy('household_id')
-    .execute();
+    .orderBy('household_id');
+}
+
+export type OrganizerRow = Awaited<ReturnType<ReturnType<typeof organizerRowsQuery>['execute']>>[number];
+
+/** A tool is on hand when the viewer's household has it (as the organizers API answers). */
+export function organizersOfRows(rows: readonly OrganizerRow[], viewerHouseholdId: string | null): RecipeOrganizers {
   const categoryRows = rows.filter((r) => r.kind === 'category');
   const tagRows = rows.filter((r) => r.kind === 'tag');
   const toolRows = rows.filter((r) => r.kind === 'tool');
@@ -77,6 +75,17 @@ export async function loadRecipeOrganizers(
     tools.set(recipeId, [...byTool.values()]);
   }
   return { categories, tags, tools };
+}
+
+/** Categories, tags and tools of many recipes in ONE statement whatever the number of recipes. */
+export async function loadRecipeOrganizers(
+  db: Executor,
+  engine: DbEngine,
+  recipeIds: readonly string[],
+  viewerHouseholdId: string | null,
+): Promise<RecipeOrganizers> {
+  if (recipeIds.length === 0) return { categories: new Map(), tags: new Map(), tools: new Map() };
+  return organizersOfRows(await organizerRowsQuery(db, recipeIdsIn(engine, recipeIds)).execute(), viewerHouseholdId);
 }
 
 export function toRecipeSummary(row: RecipeRow, organizers: RecipeOrganizers): RecipeSummary {

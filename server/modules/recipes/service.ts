@@ -7,17 +7,17 @@ import { bool, nowIso } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { isUuid, storageKeys } from '../../platform/storage/index.js';
+import { storageKeys } from '../../platform/storage/index.js';
 import {
   applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
 } from './drafts.js';
-import { loadRecipes, loadRecipesOfRows } from './load.js';
+import { loadRecipeBySlugOrId, loadRecipes } from './load.js';
 import { assertCanEditRecipe, householdLockLookup, permissionDenied, type EditableRecipe } from './permissions.js';
 import type { RecipeRow } from './relations.js';
 import { emitRecipeEvents } from './events.js';
 import { indexRecipesInTransaction } from './search-index.js';
 import { recordTimelineEvent } from '../timeline/record.js';
-import { uniqueRecipeSlug } from './slugs.js';
+import { pickBySlugOrId, recipesBySlugOrId, uniqueRecipeSlug } from './slugs.js';
 import { inIds, isUniqueViolation, type Executor } from './sql.js';
 import { recipeColumns, replaceRecipeChildren, type RecipeDraft } from './write.js';
 
@@ -51,22 +51,9 @@ async function inTransaction<T>(deps: Deps, work: (trx: Transaction<Database>) =
   }
 }
 
-function canonicalId(value: string): string | null {
-  if (!isUuid(value)) return null;
-  const hex = value.replace(/-/g, '').toLowerCase();
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** The group's recipe with this slug or id (recipes are read group-wide), or 404. */
 export async function findRecipeRow(db: Executor, groupId: string, slugOrId: string): Promise<RecipeRow> {
-  const id = canonicalId(slugOrId);
-  const rows = await db
-    .selectFrom('recipes')
-    .selectAll()
-    .where('group_id', '=', groupId)
-    .where((eb) => (id ? eb.or([eb('slug', '=', slugOrId), eb('id', '=', id)]) : eb('slug', '=', slugOrId)))
-    .execute();
-  const row = rows.find((r) => r.slug === slugOrId) ?? rows[0];
+  const row = pickBySlugOrId(await recipesBySlugOrId(db, groupId, slugOrId).selectAll().execute(), slugOrId);
   if (!row) throw notFound();
   return row;
 }
@@ -82,8 +69,8 @@ async function loadOne(deps: Deps, recipeId: string, viewer: Pick<AuthUser, 'hou
 }
 
 export async function getRecipeBySlugOrId(deps: Deps, user: Pick<AuthUser, 'groupId' | 'householdId'>, slugOrId: string): Promise<RecipeOut> {
-  const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
-  const [recipe] = await loadRecipesOfRows(deps.db, deps.engine, [row], user.householdId);
+  const recipe = await loadRecipeBySlugOrId(deps.db, deps.engine, user.groupId, slugOrId, user.householdId);
+  if (!recipe) throw notFound();
   return recipe;
 }
 

@@ -1,4 +1,5 @@
 import { slugify } from '../../platform/slug.js';
+import { isUuid } from '../../platform/storage/index.js';
 import type { Executor } from './sql.js';
 
 /**
@@ -26,4 +27,26 @@ export async function uniqueRecipeSlug(db: Executor, groupId: string, name: stri
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+/** A recipe id written any way a client may (upper case, no dashes), as stored; null when not an id. */
+export function canonicalId(value: string): string | null {
+  if (!isUuid(value)) return null;
+  const hex = value.replace(/-/g, '').toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The group's recipes whose slug, or id, is `slugOrId` (recipes are read group-wide): at most two, and the
+ * one matching by slug wins (see `pickBySlugOrId`). Select from it what you need.
+ */
+export function recipesBySlugOrId(db: Executor, groupId: string, slugOrId: string, id = canonicalId(slugOrId)) {
+  return db
+    .selectFrom('recipes')
+    .where('group_id', '=', groupId)
+    .where((eb) => (id ? eb.or([eb('slug', '=', slugOrId), eb('id', '=', id)]) : eb('slug', '=', slugOrId)));
+}
+
+export function pickBySlugOrId<T extends { slug: string }>(rows: readonly T[], slugOrId: string): T | undefined {
+  return rows.find((r) => r.slug === slugOrId) ?? rows[0];
 }

@@ -15,6 +15,20 @@ export function inIds(engine: DbEngine, column: string, ids: readonly string[]):
 }
 
 /**
+ * Which recipes a child query (ingredients, steps, organizers…) reads, as a condition on its recipe-id
+ * column: a list of ids, or the recipe row of an enclosing query (one statement for a whole recipe).
+ */
+export type RecipeMatch = (column: string) => Expression<SqlBool>;
+
+export function recipeIdsIn(engine: DbEngine, ids: readonly string[]): RecipeMatch {
+  return (column) => inIds(engine, column, ids);
+}
+
+export function sameRecipeAs(outerIdColumn: string): RecipeMatch {
+  return (column) => sql<SqlBool>`${sql.ref(column)} = ${sql.ref(outerIdColumn)}`;
+}
+
+/**
  * A constant `kind` column naming the arm of a UNION ALL, inlined (not bound) so PostgreSQL types it as
  * text in every arm.
  */

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserFlag } from '../../../contract/accounts.js';
 import { bool } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import { compiledOnce, keepPlan } from '../../db/prepared.js';
+import type { Database } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import { forbidden, unauthorized } from '../errors.js';
 
@@ -70,26 +73,36 @@ function queryToken(request: FastifyRequest): string | null {
   return typeof token === 'string' && token ? token : null;
 }
 
-export async function loadAuthUser(deps: Deps, userId: string, sessionId?: string): Promise<AuthUser | null> {
-  let query = deps.db
-    .selectFrom('users as u')
-    .innerJoin('groups as g', 'g.id', 'u.group_id')
-    .innerJoin('households as h', 'h.id', 'u.household_id')
-    .select([
-      'u.id', 'u.username', 'u.email', 'u.full_name', 'u.admin', 'u.advanced', 'u.can_invite', 'u.can_manage',
-      'u.can_manage_household', 'u.can_organize', 'u.group_id', 'u.household_id', 'u.auth_method', 'u.cache_key',
-      'g.slug as group_slug', 'g.name as group_name', 'h.slug as household_slug', 'h.name as household_name',
-    ])
-    .where('u.id', '=', userId);
-  if (sessionId !== undefined) {
+function authUserStatement(withSession: boolean) {
+  return compiledOnce((db: Kysely<Database>, value: (name: 'userId' | 'sessionId' | 'now') => string) => {
+    const query = db
+      .selectFrom('users as u')
+      .innerJoin('groups as g', 'g.id', 'u.group_id')
+      .innerJoin('households as h', 'h.id', 'u.household_id')
+      .select([
+        'u.id', 'u.username', 'u.email', 'u.full_name', 'u.admin', 'u.advanced', 'u.can_invite', 'u.can_manage',
+        'u.can_manage_household', 'u.can_organize', 'u.group_id', 'u.household_id', 'u.auth_method', 'u.cache_key',
+        'g.slug as group_slug', 'g.name as group_name', 'h.slug as household_slug', 'h.name as household_name',
+      ])
+      .where('u.id', '=', value('userId'));
+    if (!withSession) return keepPlan(query);
     // The session is checked in the same query: an ended or expired session resolves to nobody.
-    query = query.where((eb) =>
-      eb.exists(
-        eb.selectFrom('user_sessions as s').select('s.id').whereRef('s.user_id', '=', 'u.id').where('s.id', '=', sessionId).where('s.expires_at', '>', new Date().toISOString()),
+    return keepPlan(
+      query.where((eb) =>
+        eb.exists(
+          eb.selectFrom('user_sessions as s').select('s.id').whereRef('s.user_id', '=', 'u.id').where('s.id', '=', value('sessionId')).where('s.expires_at', '>', value('now')),
+        ),
       ),
     );
-  }
-  const row = await query.executeTakeFirst();
+  });
+}
+
+// Built once: the caller is resolved on every request.
+const AUTH_USER = { withSession: authUserStatement(true), withoutSession: authUserStatement(false) };
+
+export async function loadAuthUser(deps: Deps, userId: string, sessionId?: string): Promise<AuthUser | null> {
+  const statement = sessionId === undefined ? AUTH_USER.withoutSession : AUTH_USER.withSession;
+  const [row] = (await statement(deps.db, { userId, sessionId: sessionId ?? null, now: new Date().toISOString() })).rows;
   if (!row) return null;
   const admin = bool(row.admin);
   return {

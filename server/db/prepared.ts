@@ -1,0 +1,48 @@
+import { sql, type CompiledQuery, type Compilable, type Expression, type Kysely, type QueryResult } from 'kysely';
+
+const KEEP_PLAN_MARK = '/* keep plan */';
+
+/**
+ * Marks a hot statement whose planning costs more than its execution (a recipe with all its children is
+ * planned in ~1.4 ms and runs in ~0.2 ms): on PostgreSQL it becomes a named prepared statement, so each
+ * connection parses it once and the server can reuse its plan. Only statements of a fixed shape may be
+ * marked, since every connection keeps each one for its lifetime. SQLite already reuses its statements.
+ */
+export function keepPlan<Q extends { modifyEnd(modifier: Expression<unknown>): Q }>(query: Q): Q {
+  return query.modifyEnd(sql.raw(KEEP_PLAN_MARK));
+}
+
+export function keepsPlan(text: string): boolean {
+  return text.endsWith(KEEP_PLAN_MARK);
+}
+
+const statementNames = new Map<string, string>();
+
+/** The prepared statement's name: one per marked text, the same on every connection. */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `hearth_${statementNames.size + 1}`));
+  return name;
+}
+
+const PARAMETER = '\u0000hearth-parameter:';
+
+/**
+ * A statement of fixed shape that is built and compiled once per database instead of on every call (the
+ * query builder's work was a fifth of a recipe page's CPU): `build` receives placeholders for the named
+ * values, and each call binds the real ones in their places.
+ */
+export function compiledOnce<DB, V extends Record<string, unknown>, R>(
+  build: (db: Kysely<DB>, value: (name: keyof V & string) => string) => Compilable<R>,
+) {
+  const compiled = new WeakMap<object, CompiledQuery<R>>();
+  return (db: Kysely<DB>, values: V): Promise<QueryResult<R>> => {
+    let query = compiled.get(db);
+    if (!query) {
+      query = build(db, (name) => PARAMETER + name).compile();
+      compiled.set(db, query);
+    }
+    const parameters = query.parameters.map((p) => (typeof p === 'string' && p.startsWith(PARAMETER) ? values[p.slice(PARAMETER.length)] : p));
+    return db.executeQuery<R>({ ...query, parameters });
+  };
+}
