@@ -129,7 +129,8 @@ function retryingPool(pool: pg.Pool): PostgresPool {
         first = false;
         for (let attempt = 1; ; attempt += 1) {
           try {
-            if (keepsPlan(text)) return await client.query({ name: statementName(text), text, values: params as unknown[] });
+            const name = keepsPlan(text) ? statementName(text) : undefined;
+            if (name) return await client.query({ name, text, values: params as unknown[] });
             return await client.query(text, params as unknown[]);
           } catch (err) {
             if (attempt >= attempts || !isConnectionLost(err)) throw err;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ENGINE, type TestContext } from '../test/harness.js';
-import { compiledOnce, keepPlan } from './prepared.js';
+import { compiledOnce, keepPlan, statementName } from './prepared.js';
 import type { Database } from './schema.js';
 
 let ctx: TestContext;
@@ -37,5 +37,14 @@ describe('statements compiled once', () => {
     const ofThisShape = prepared.rows.filter((r) => r.statement.includes('from "users" where "username" = $1'));
     expect(ofThisShape).toHaveLength(1);
     expect(ofThisShape[0].statement).toContain('keep plan');
+  });
+
+  it('names at most 100 statement texts, so no connection keeps an unbounded number', () => {
+    const first = statementName('select 1 /* keep plan */');
+    expect(first).toMatch(/^hearth_\d+$/);
+    const names = Array.from({ length: 150 }, (_, i) => statementName(`select ${i + 2} /* keep plan */`));
+    expect(new Set(names.filter(Boolean)).size).toBeLessThan(100);
+    expect(names.at(-1)).toBeUndefined();
+    expect(statementName('select 1 /* keep plan */')).toBe(first);
   });
 });

@@ -17,11 +17,13 @@ export function keepsPlan(text: string): boolean {
 }
 
 const statementNames = new Map<string, string>();
+// A bound on what each connection keeps, should a marked statement's text ever vary with its input.
+const MAX_KEPT_STATEMENTS = 100;
 
-/** The prepared statement's name: one per marked text, the same on every connection. */
-export function statementName(text: string): string {
+/** The prepared statement's name: one per marked text, the same on every connection; undefined past the bound. */
+export function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
-  if (!name) statementNames.set(text, (name = `hearth_${statementNames.size + 1}`));
+  if (!name && statementNames.size < MAX_KEPT_STATEMENTS) statementNames.set(text, (name = `hearth_${statementNames.size + 1}`));
   return name;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { RecipeCategoryOut, RecipeSummary, RecipeToolOut } from '../../../contract/recipes.js';
 import type { DbEngine } from '../../db/connect.js';
+import { keepPlan } from '../../db/prepared.js';
 import type { RecipesTable } from '../../db/schema.js';
 import { groupBy, kind, recipeIdsIn, type Executor, type RecipeMatch } from './sql.js';
 
@@ -85,7 +86,7 @@ export async function loadRecipeOrganizers(
   viewerHouseholdId: string | null,
 ): Promise<RecipeOrganizers> {
   if (recipeIds.length === 0) return { categories: new Map(), tags: new Map(), tools: new Map() };
-  return organizersOfRows(await organizerRowsQuery(db, recipeIdsIn(engine, recipeIds)).execute(), viewerHouseholdId);
+  return organizersOfRows(await keepPlan(organizerRowsQuery(db, recipeIdsIn(engine, recipeIds))).execute(), viewerHouseholdId);
 }
 
 export function toRecipeSummary(row: RecipeRow, organizers: RecipeOrganizers): RecipeSummary {
