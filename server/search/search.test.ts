@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroup } from '../modules/groups/service.js';
 import { queryFilterCondition, recipeFilterAttributes } from '../platform/query-filter/index.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { sql } from 'kysely';
+import { createTestContext, TEST_ENGINE, type TestContext } from '../test/harness.js';
 import {
   indexRecipes,
   prepareRecipeSearch,
@@ -186,6 +187,16 @@ describe('search pages', () => {
     expect(searchOrderFor('rating', 'desc')).toBeNull();
     expect(searchOrderFor('name,created_at', 'desc')).toBeNull();
     expect(searchOrderFor('name:sideways', 'desc')).toBeNull();
+  });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')('on PostgreSQL counts matches through the GIN index, never by de-TOASTing every document', async () => {
+    const { rows } = await sql<{ config: string[] }>`select proconfig as config from pg_proc where proname = 'hearth_search_count'`.execute(ctx.deps.db);
+    expect(rows).toEqual([{ config: ['enable_seqscan=off'] }]);
+    const plan = await ctx.deps.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return sql<{ 'QUERY PLAN': string }>`explain select count(*) from recipe_search_words where group_id = ${groupId} and document @@ 'soup:*'::tsquery`.execute(trx);
+    });
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('recipe_search_words_document_gin');
   });
 
   it('reuses a count the caller already has', async () => {
