@@ -255,12 +255,11 @@ function childRows<K extends ChildRows>(rows: readonly DetailedRow[], key: K): D
 }
 
 function toRecipeOuts(rows: readonly DetailedRow[], viewerHouseholdId: string | null): RecipeOut[] {
-  const all = <K extends ChildRows>(key: K) => childRows(rows, key);
-  const organizers = organizersOfRows(all('organizer_rows'), viewerHouseholdId);
-  const ingredients = new Map(ingredientsOfRows(all('ingredient_rows'), all('lookup_rows'), viewerHouseholdId));
-  const { instructions, notesOf, assetsOf, extrasOf } = textsOfRows(all('text_rows'));
-  const nutritionOf = new Map(all('nutrition_rows').map((n) => [n.recipe_id, n]));
-  const commentsOf = groupBy(all('comment_rows'), (c) => c.recipe_id);
+  const organizers = organizersOfRows(childRows(rows, 'organizer_rows'), viewerHouseholdId);
+  const ingredients = new Map(ingredientsOfRows(childRows(rows, 'ingredient_rows'), childRows(rows, 'lookup_rows'), viewerHouseholdId));
+  const { instructions, notesOf, assetsOf, extrasOf } = textsOfRows(childRows(rows, 'text_rows'));
+  const nutritionOf = new Map(childRows(rows, 'nutrition_rows').map((n) => [n.recipe_id, n]));
+  const commentsOf = groupBy(childRows(rows, 'comment_rows'), (c) => c.recipe_id);
 
   return rows.map((row) => {
     const { id } = row;
