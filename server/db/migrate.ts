@@ -19,6 +19,7 @@ import * as m0017organizerNames from './migrations/0017_organizer_name_index.js'
 import * as m0018searchFilterSpeed from './migrations/0018_search_filter_speed.js';
 import * as m0019listVersion from './migrations/0019_list_version.js';
 import * as m0020searchCount from './migrations/0020_search_count.js';
+import * as m0021searchCountOneGroup from './migrations/0021_search_count_one_group.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -48,6 +49,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0018_search_filter_speed', m0018searchFilterSpeed],
   ['0019_list_version', m0019listVersion],
   ['0020_search_count', m0020searchCount],
+  ['0021_search_count_one_group', m0021searchCountOneGroup],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */

@@ -191,12 +191,30 @@ describe('search pages', () => {
 
   it.skipIf(TEST_ENGINE !== 'postgres')('on PostgreSQL counts matches through the GIN index, never by de-TOASTing every document', async () => {
     const { rows } = await sql<{ config: string[] }>`select proconfig as config from pg_proc where proname = 'hearth_search_count'`.execute(ctx.deps.db);
-    expect(rows).toEqual([{ config: ['enable_seqscan=off'] }]);
+    expect(rows).toEqual([{ config: ['enable_seqscan=off', 'jit=off'] }]);
     const plan = await ctx.deps.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
       return sql<{ 'QUERY PLAN': string }>`explain select count(*) from recipe_search_words where group_id = ${groupId} and document @@ 'soup:*'::tsquery`.execute(trx);
     });
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('recipe_search_words_document_gin');
+  });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')('on PostgreSQL counts without the group test only while the group holds every recipe', async () => {
+    const count = (db: typeof ctx.deps.db, group: string) =>
+      sql<{ n: string }>`select hearth_search_count(${group}, 'chicken:*'::tsquery) as n`.execute(db).then((r) => Number(r.rows[0].n));
+    // Both groups have recipes: each counts only its own (the other group's "Chicken soup" is not ours).
+    const ours = await count(ctx.deps.db, groupId);
+    expect(await count(ctx.deps.db, otherGroupId)).toBe(1);
+    const alone = await ctx.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.deleteFrom('recipes').where('group_id', '=', otherGroupId).execute();
+        const counted = { ours: await count(trx, groupId), theirs: await count(trx, otherGroupId) };
+        throw Object.assign(new Error('roll back'), { counted });
+      })
+      .catch((e: { counted?: { ours: number; theirs: number } }) => e.counted);
+    // Our group alone: the count without the group test is the same; the emptied group has none.
+    expect(alone).toEqual({ ours, theirs: 0 });
   });
 
   it('reuses a count the caller already has', async () => {
