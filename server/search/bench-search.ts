@@ -182,7 +182,7 @@ async function main() {
       const search = text ? await prepareRecipeSearch(deps, text, { groupId }) : null;
       if (search && !filter) {
         const page = await search.page({ limit: 30, offset: 0, order });
-        return { rows: page.recipeIds.length, total: page.total };
+        return { rows: page.recipeIds.length, total: page.total ?? 0 };
       }
       const where = filter ? queryFilterCondition(filter, attributes) : null;
       let base = db.selectFrom('recipes as r').where('r.group_id', '=', groupId);

@@ -28,15 +28,19 @@ export interface SearchPageOptions {
    * MAX_SCORED_MATCHES); above it, each tier lists its newest recipes first, so a very broad search stays fast.
    */
   scoreLimit?: number;
-  /** The match count, when the caller already has it from count() (to size its page window). */
-  total?: number;
+  /**
+   * The match count, when the caller already has it from count() (to size its page window); null when the
+   * caller counts beside the page and the page should not wait for it (the page is then collected without
+   * it, and a relevance order unscored, so pass null only for name or creation order).
+   */
+  total?: number | null;
 }
 
 export interface RecipeSearchPage {
   /** The page's recipe ids, in order. */
   recipeIds: string[];
-  /** Matches in the group, all pages. */
-  total: number;
+  /** Matches in the group, all pages (null when the caller passed null). */
+  total: number | null;
 }
 
 /** A prepared search over one group's recipes; see prepareRecipeSearch. */
@@ -77,12 +81,13 @@ export interface TierSource {
  * Fills a page tier by tier. A tier's size is counted only when the page starts past it, so the first page
  * of a search costs the total count and usually one fetch, however many recipes match.
  */
-export async function collectTierPage(source: TierSource, total: number, options: SearchPageOptions): Promise<string[]> {
+export async function collectTierPage(source: TierSource, total: number | null, options: SearchPageOptions): Promise<string[]> {
   const recipeIds: string[] = [];
-  const scored = total <= (options.scoreLimit ?? MAX_SCORED_MATCHES);
+  const scored = total !== null && total <= (options.scoreLimit ?? MAX_SCORED_MATCHES);
+  const reachable = total ?? Number.POSITIVE_INFINITY;
   let skip = Math.max(0, options.offset);
   let room = options.limit === null ? Number.POSITIVE_INFINITY : Math.max(0, options.limit);
-  for (let tier = 0; tier < SEARCH_TIERS && room > 0 && options.offset + recipeIds.length < total; tier++) {
+  for (let tier = 0; tier < SEARCH_TIERS && room > 0 && options.offset + recipeIds.length < reachable; tier++) {
     if (skip > 0) {
       const size = await source.countTier(tier);
       if (skip >= size) {

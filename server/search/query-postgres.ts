@@ -71,7 +71,7 @@ export function postgresSearch(db: Kysely<Database>, words: ExpandedWord[], grou
     count: countMatching,
     async page(options: SearchPageOptions) {
       const order = options.order ?? { by: 'relevance' };
-      const total = options.total ?? (await countMatching());
+      const total = options.total === undefined ? await countMatching() : options.total;
       const recipeIds = await collectTierPage(
         {
           countTier: (tier) => countRows(exactly(tier)),

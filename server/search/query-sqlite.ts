@@ -74,7 +74,7 @@ export function sqliteSearch(db: Kysely<Database>, words: ExpandedWord[], groupI
     count: () => countOf(all),
     async page(options: SearchPageOptions) {
       const order = options.order ?? { by: 'relevance' };
-      const total = options.total ?? (await countOf(all));
+      const total = options.total === undefined ? await countOf(all) : options.total;
       const recipeIds = await collectTierPage(
         {
           countTier: (tier) => countOf(exactly(tier)),

@@ -90,15 +90,20 @@ async function recipeRowsInOrder(deps: Deps, ids: readonly string[]): Promise<Re
 
 /**
  * A page of a search with no other filter, in relevance, name or creation order: the search index pages
- * it alone (fast on a large group), then one query reads the page's recipes.
+ * it alone (fast on a large group), then one query reads the page's recipes. In name or creation order
+ * the count runs beside the page's queries (on a connection of its own on PostgreSQL, where it is most of
+ * a broad search's time); page -1 and relevance order need it first, for the window and for scoring.
  */
-async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeListQuery): Promise<{ window: PageWindow; total: number; rows: RecipeRow[] } | null> {
+async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeListQuery): Promise<{ window: PageWindow; total: Promise<number>; rows: RecipeRow[] } | null> {
   const order = searchOrderFor(query.orderBy, query.orderDirection);
   if (!order) return null;
-  const total = await search.count();
-  const window = pageWindow(query, total);
-  const page = await search.page({ limit: window.limit, offset: window.offset, order, total });
-  return { window, total, rows: await recipeRowsInOrder(deps, page.recipeIds) };
+  const counting = search.count();
+  // Awaited below; until then a failure must not count as unhandled (the page's own error wins).
+  counting.catch(() => undefined);
+  const known = query.page === -1 || order.by === 'relevance' ? await counting : null;
+  const window = pageWindow(query, known ?? 0);
+  const page = await search.page({ limit: window.limit, offset: window.offset, order, total: known });
+  return { window, total: counting, rows: await recipeRowsInOrder(deps, page.recipeIds) };
 }
 
 /** The recipes of a group, from the counter migration 0014's triggers keep (no scan of the group). */
@@ -177,5 +182,6 @@ export async function listRecipes(
   const indexed = search && !narrowsBeyondSearch(filters) ? await searchOnlyPage(deps, search, query) : null;
   const found = indexed ?? (await filteredPage(deps, scope, query, filters));
   const organizers = await loadRecipeOrganizers(deps.db, deps.engine, found.rows.map((r) => r.id), scope.householdId ?? null);
-  return envelope(links.routePath, links.rawQuery, found.window, found.total, found.rows.map((row) => toRecipeSummary(row, organizers)));
+  const total = await found.total;
+  return envelope(links.routePath, links.rawQuery, found.window, total, found.rows.map((row) => toRecipeSummary(row, organizers)));
 }

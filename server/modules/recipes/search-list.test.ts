@@ -68,6 +68,9 @@ describe('GET /api/recipes?search', () => {
     expect(keysOf(await list('search=cream&orderBy=created_at&orderDirection=asc'))).toEqual(['tikka', 'carrot']);
     // Name before ingredient even when the asked order says otherwise (Mealie: relevance first).
     expect(keysOf(await list('search=walnut&orderBy=name&orderDirection=asc'))).toEqual(['walnut', 'salad']);
+    // In name order the count runs beside the page's queries: the total is the same, the last page found by it.
+    expect(await list('search=walnut&orderBy=name&orderDirection=asc')).toMatchObject({ total: 2, total_pages: 1 });
+    expect(keysOf(await list('search=walnut&perPage=1&page=-1&orderBy=name&orderDirection=asc'))).toEqual(['salad']);
     const first = await list('search=cake&perPage=1&orderBy=name&orderDirection=asc');
     expect(first).toMatchObject({ total: 2, total_pages: 2, next: '/recipes?search=cake&perPage=1&orderBy=name&orderDirection=asc&page=2' });
     expect(keysOf(await list('search=cake&perPage=1&page=2&orderBy=name&orderDirection=asc'))).toEqual(['chocolate']);
