@@ -2,6 +2,7 @@
  * `npx tsx bench/profile.ts`: where a request's CPU goes. Prepares a library like the bench does, starts the
  * server with --cpu-prof, sends one scenario under 10 connections, and prints the functions with the most
  * self time. PROFILE_ENGINE=sqlite|postgres PROFILE_SIZE=10000 PROFILE_SCENARIO="list p1" PROFILE_SECONDS=8
+ * PROFILE_REPEATED=true
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,9 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-profile-'));
 const server = await startServer(root, prepared.env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]);
 try {
   const login = await fetch(`${server.baseUrl}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=MyPassword' });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  // Computed pages unless PROFILE_REPEATED=true: a repeated page comes from the read cache and profiles nothing else.
+  const headers: Record<string, string> = { authorization: `Bearer ${(await login.json()).access_token}` };
+  if (process.env.PROFILE_REPEATED !== 'true') headers['cache-control'] = 'no-cache';
   const url = `${server.baseUrl}${scenario.path({ total: size, slug: prepared.slug })}`;
   await throughput(url, headers, 2);
   const measured = await cpuMsPerRequest(server.child.pid!, () => throughput(url, headers, seconds));

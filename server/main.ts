@@ -44,6 +44,7 @@ async function main() {
   await app.ready();
   // A missing index is rebuilt by a job, once across processes; search misses recipes until it is done.
   await checkSearchIndexAtStart(deps).catch((err: unknown) => app.log.error({ err }, 'Search index check failed'));
+  handle.releaseMemory();
   const shutdown = async () => {
     await app.close();
     await handle.close();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Config } from '../config.js';
@@ -16,10 +16,14 @@ export interface DbHandle {
   db: Kysely<Database>;
   engine: DbEngine;
   close(): Promise<void>;
+  /** Hands back what the database library holds beyond its working set (SQLite's page cache after the start-up checks read every recipe). */
+  releaseMemory(): void;
 }
 
-// pg is required only when PostgreSQL is used: a SQLite install never pays its ~16 MiB.
+// Each driver is required only when its engine is used: a SQLite install never pays pg's ~16 MiB, nor a
+// PostgreSQL one better-sqlite3's native library.
 const loadPg = lazyRequire<typeof pg>('pg');
+const loadSqlite = lazyRequire<typeof SqliteDatabase>('better-sqlite3');
 let pgReady: typeof pg | undefined;
 function pgModule(): typeof pg {
   if (pgReady) return pgReady;
@@ -80,14 +84,14 @@ function wrapSqlite(database: SqliteDatabase.Database) {
 
 export function openSqlite(file: string): DbHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const raw = new SqliteDatabase(file);
+  const raw = new (loadSqlite())(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -16000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(raw) }), log: countQuery });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', close: () => db.destroy(), releaseMemory: () => void raw.pragma('shrink_memory') };
 }
 
 export function openPostgres(url: string): DbHandle {
@@ -106,7 +110,7 @@ export function openPostgres(url: string): DbHandle {
     client.on('error', () => undefined);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: retryingPool(pool) }), log: countQuery });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return { db, engine: 'postgres', close: () => db.destroy(), releaseMemory: () => undefined };
 }
 
 /** Statements that may run again on a fresh connection: nothing of theirs can have taken effect. */
