@@ -87,12 +87,12 @@ export interface RunningServer {
 /** Starts Hearth as its own process exactly as `npm start` runs it and waits for its first answered request. */
 export async function startServer(root: string, env: Record<string, string>, extraNodeFlags: string[] = []): Promise<RunningServer> {
   const port = await freePort();
-  const { NODE_FLAGS, SERVER_BUNDLE, buildIfStale } = await import('../scripts/server-command.mjs');
+  const { NODE_FLAGS, SERVER_BUNDLE, SERVER_ENV, buildIfStale } = await import('../scripts/server-command.mjs');
   buildIfStale();
   const started = performance.now();
   const child = spawn(process.execPath, [...NODE_FLAGS, ...extraNodeFlags, SERVER_BUNDLE], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
