@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,9 +13,11 @@ import { registerGuard } from './platform/auth/guard.js';
 import { resolveSecret } from './platform/auth/secret.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Deps } from './platform/deps.js';
+import { registerCompression } from './platform/compression.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { ReadCache } from './platform/read-cache.js';
 import { guardInput } from './platform/input-guard.js';
+import { registerMultipart } from './platform/multipart.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
@@ -49,6 +48,9 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
+    // As in Mealie, the API answers HEAD only where it serves files (media, downloads), health and the web
+    // app: a HEAD twin of every other GET route cost ~1 MiB of an idle server for nothing.
+    exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Errors Fastify answers before any route runs (a malformed URL, a path parameter over 500 characters)
     // use Mealie's shape like every other error.
@@ -84,17 +86,11 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   deps.jobs = deps.platform.jobs;
 
   registerErrorHandling(app);
-  // Registered before the static files so pre-compressed assets and API JSON share one negotiation.
-  // Brotli quality 4: near gzip's speed on per-request JSON, with smaller output.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  // Before every route and the static files, so all of them send compressed.
+  registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50 } });
+  await registerMultipart(app);
   app.addHook('preValidation', guardInput);
   // The query counter starts before the guard so that resolving the caller counts too.
   app.addHook('onRequest', async () => {
@@ -153,7 +149,7 @@ function registerWebApp(app: App, config: Config): void {
   }
   // sendFile gives index.html an ETag and Last-Modified, so a revalidation is a 304.
   const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
-  if (hasWebApp) app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  if (hasWebApp) app.get('/', { exposeHeadRoute: true, config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWebApp && isClientRoute) return sendIndex(reply);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negotiateEncoding } from './platform/compression.js';
 import { createTestContext, type TestContext } from './test/harness.js';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-web-'));
@@ -59,5 +60,33 @@ describe('responses on the wire', () => {
     expect(etag).toBeTruthy();
     const again = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("follows the client's q-values, prefers brotli on a tie, and sends identity when nothing else is acceptable", () => {
+    expect(negotiateEncoding(undefined)).toBeNull();
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('*;q=0.3, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding('gzip;q=0, br;q=0, *;q=0')).toBeNull();
+    expect(negotiateEncoding('deflate')).toBeNull();
+  });
+
+  it('says the answer varies with Accept-Encoding, and leaves HEAD and byte ranges alone', async () => {
+    const gz = await ctx.app.inject({ method: 'GET', url: '/api/foods?perPage=50', headers: { ...ctx.admin, 'accept-encoding': 'gzip' } });
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/foods?perPage=50', headers: ctx.admin });
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+
+    const range = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { range: 'bytes=0-1499', 'accept-encoding': 'identity' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.rawPayload.toString()).toBe(script.slice(0, 1500));
   });
 });
