@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type Postgre
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { countQuery } from '../platform/query-count.js';
-import { lazyRequire } from '../platform/lazy.js';
+import { lazyRequire, loadPg } from '../platform/lazy.js';
 import { isConnectionLost } from './connection-lost.js';
 import { keepsPlan, statementName } from './prepared.js';
 
@@ -22,7 +22,6 @@ export interface DbHandle {
 
 // Each driver is required only when its engine is used: a SQLite install never pays pg's ~16 MiB, nor a
 // PostgreSQL one better-sqlite3's native library.
-const loadPg = lazyRequire<typeof pg>('pg');
 const loadSqlite = lazyRequire<typeof SqliteDatabase>('better-sqlite3');
 let pgReady: typeof pg | undefined;
 function pgModule(): typeof pg {

@@ -12,10 +12,10 @@ const health = z.object({ status: z.string(), roles: z.array(z.string()) });
  */
 export default async function healthRoutes(app: App, deps: Deps) {
   const roles = deps.config.roles;
-  app.get('/api/app/health', { config: { access: 'public' }, schema: { tags: ['App: About'], response: { 200: health } } }, async () => ({ status: 'ok', roles }));
+  app.get('/api/app/health', { exposeHeadRoute: true, config: { access: 'public' }, schema: { tags: ['App: About'], response: { 200: health } } }, async () => ({ status: 'ok', roles }));
   app.get(
     '/api/app/health/ready',
-    { config: { access: 'public' }, schema: { tags: ['App: About'], response: { 200: health, 503: health } } },
+    { exposeHeadRoute: true, config: { access: 'public' }, schema: { tags: ['App: About'], response: { 200: health, 503: health } } },
     async (_request, reply) => {
       try {
         await sql`SELECT 1`.execute(deps.db);

@@ -24,8 +24,42 @@ export function cheerioLoad(...args: Parameters<typeof import('cheerio').load>):
   return cheerioModule.load(...args);
 }
 
-/** A CommonJS package required on first use (archiver ~20 MiB, yauzl ~12 MiB, pg ~16 MiB on a SQLite install). */
-export function lazyRequire<T>(name: string): () => T {
-  let loaded: T | undefined;
-  return () => (loaded ??= requireFromHere(name) as T);
+/**
+ * Runs `load` with the named globals hidden, then puts them back (when its promise settles, for an async one).
+ * Some packages look a web global up only to find out which runtime they are in (pg tests `Response` for
+ * Cloudflare Workers, @fastify/multipart `FormData` to add a method Hearth never calls), and on Node 20 merely
+ * looking one of those up loads Node's whole fetch implementation: ~2.5 MiB of a server that fetches nothing.
+ */
+export function withGlobalsHidden<T>(names: string[], load: () => T): T {
+  const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+  for (const name of names) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
+  const restore = () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else delete (globalThis as Record<string, unknown>)[name];
+    }
+  };
+  let result: T;
+  try {
+    result = load();
+  } catch (err) {
+    restore();
+    throw err;
+  }
+  if (result instanceof Promise) return result.finally(restore) as T;
+  restore();
+  return result;
 }
+
+/**
+ * A CommonJS package required on first use (archiver ~20 MiB, yauzl ~12 MiB, pg ~16 MiB on a SQLite install),
+ * with `hiding` globals it only looks up to detect another runtime (see withGlobalsHidden).
+ */
+export function lazyRequire<T>(name: string, hiding: string[] = []): () => T {
+  let loaded: T | undefined;
+  return () => (loaded ??= withGlobalsHidden(hiding, () => requireFromHere(name) as T));
+}
+
+/** pg, and pg-boss which loads it: both without `Response` looked up at load (pg's Cloudflare test). */
+export const loadPg = lazyRequire<typeof import('pg')>('pg', ['Response']);
+export const loadPgBoss = lazyRequire<typeof import('pg-boss')>('pg-boss', ['Response']);

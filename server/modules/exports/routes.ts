@@ -104,7 +104,7 @@ export default async function exportRoutes(app: App, deps: Deps) {
   });
 
   // The token is the credential here (a download opened in a new window carries no bearer header).
-  app.get(API.utilsDownload, { config: { access: 'public' }, schema: { tags: ['Utils'], querystring: downloadQuery } }, async (request, reply) => {
+  app.get(API.utilsDownload, { exposeHeadRoute: true, config: { access: 'public' }, schema: { tags: ['Utils'], querystring: downloadQuery } }, async (request, reply) => {
     const download = await fileForToken(deps, request.query.token);
     reply.header('Content-Disposition', disposition('attachment', download.fileName));
     return sendStored(request, reply, deps.storage, download.key, { contentType: download.contentType, cacheControl: 'private, no-store' });

@@ -9,7 +9,7 @@ import { API } from '../../../contract/routes.js';
 /** Public media files (avatars here; recipe images and assets are served by the recipes area). */
 export default async function mediaRoutes(app: App, deps: Deps) {
   app.get(API.mediaUsersByUserIdByFileName,
-    { config: { access: 'public' }, schema: { hide: true, params: z.object({ user_id: z.string().max(100), file_name: z.string().max(100) }) } },
+    { exposeHeadRoute: true, config: { access: 'public' }, schema: { hide: true, params: z.object({ user_id: z.string().max(100), file_name: z.string().max(100) }) } },
     async (request, reply) => {
       const { user_id: userId, file_name: fileName } = request.params;
       if (!isUuid(userId) || fileName !== 'profile.webp') throw notFound('File not found');
@@ -18,7 +18,7 @@ export default async function mediaRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(API.mediaDockerValidateTxt, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+  app.get(API.mediaDockerValidateTxt, { exposeHeadRoute: true, config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
     sendStored(request, reply, deps.storage, storageKeys.dockerValidation(), { contentType: 'text/plain' }),
   );
 }

@@ -66,14 +66,14 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
 
   // Public, as in Mealie: the recipe's UUID in the URL is the only key (a share link shows the same image).
   const hide = { hide: true };
-  app.get(API.mediaRecipesByRecipeIdImagesByFileName, { config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
+  app.get(API.mediaRecipesByRecipeIdImagesByFileName, { exposeHeadRoute: true, config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
     const { recipe_id: recipeId, file_name: fileName } = request.params;
     if (!isImageFileName(fileName)) throw notFound('File not found');
     return sendStored(request, reply, deps.storage, storageKeys.recipeImage(mediaRecipeId(recipeId), fileName), { contentType: 'image/webp', cacheControl: IMAGE_CACHE });
   });
 
   app.get(API.mediaRecipesByRecipeIdImagesTimelineByEventIdByFileName,
-    { config: { access: 'public' }, schema: { ...hide, params: timelineMediaParams } },
+    { exposeHeadRoute: true, config: { access: 'public' }, schema: { ...hide, params: timelineMediaParams } },
     async (request, reply) => {
       const { recipe_id: recipeId, event_id: eventId, file_name: fileName } = request.params;
       if (!isImageFileName(fileName) || !isUuid(eventId)) throw notFound('File not found');
@@ -82,7 +82,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
     },
   );
 
-  app.get(API.mediaRecipesByRecipeIdAssetsByFileName, { config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
+  app.get(API.mediaRecipesByRecipeIdAssetsByFileName, { exposeHeadRoute: true, config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
     const { recipe_id: recipeId, file_name: fileName } = request.params;
     if (safeFileName(fileName) !== fileName) throw notFound('File not found');
     reply.header('Content-Disposition', `inline; filename="${fileName}"`);

@@ -4,10 +4,9 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deps } from '../../platform/deps.js';
 import { changesSince, lastChangeSeq, type Executor } from './repo.js';
-import { lazyRequire } from '../../platform/lazy.js';
+import { loadPg } from '../../platform/lazy.js';
 
 // Only a PostgreSQL install listens; a SQLite one never loads pg.
-const loadPg = lazyRequire<typeof pg>('pg');
 
 const CHANNEL = 'hearth_shopping';
 const KEEP_ALIVE_MS = 15_000;

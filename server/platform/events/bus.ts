@@ -1,8 +1,7 @@
 import type pg from 'pg';
-import { lazyRequire } from '../lazy.js';
+import { loadPg } from '../lazy.js';
 
 // Only a PostgreSQL install listens; a SQLite one never loads pg.
-const loadPg = lazyRequire<typeof pg>('pg');
 
 /**
  * Wake-ups between processes: one LISTEN connection per process on PostgreSQL (channels hearth_events,

@@ -5,10 +5,9 @@ import type { Database } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import { assertHandlers, errorText, getJob, insertJob, refuseOrphans, unknownJob } from './ledger.js';
 import type { EnqueueOptions, JobHandler, JobQueue } from './types.js';
-import { lazyRequire } from '../lazy.js';
+import { loadPgBoss } from '../lazy.js';
 
 // Required when PostgreSQL's job queue first starts: a SQLite install never loads it.
-const loadPgBoss = lazyRequire<typeof PgBoss>('pg-boss');
 
 export const JOBS_CHANNEL = 'hearth_jobs';
 

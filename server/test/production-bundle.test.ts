@@ -1,0 +1,156 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NODE_FLAGS, SERVER_ENV } from '../../scripts/server-command.mjs';
+import { API } from '../../contract/routes.js';
+import { multipart, png } from '../modules/recipe-media/test-fixtures.js';
+import { REPO_ROOT, TEST_ENGINE } from './harness.js';
+
+/*
+ * `npm start` runs the esbuild bundle, not the TypeScript the other tests load: packages are bundled into it,
+ * minified and made ASCII (scripts/build-server.mjs). This builds it and drives it over HTTP as a user's
+ * browser would, on the engine under test, and checks that serving never loaded Node's fetch implementation
+ * (what @fastify/compress and @fastify/multipart pulled in at start, ~2.5 MiB of an idle server).
+ */
+
+const outdir = path.join(REPO_ROOT, '.tmp', `bundle-test-${TEST_ENGINE}`, 'server');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bundle-'));
+const moduleListFile = path.join(dataDir, 'modules.json');
+const probeFile = path.join(path.dirname(outdir), 'probe.mjs');
+const database = 'hearth_bundle_test';
+let child: ChildProcess;
+let baseUrl = '';
+let output = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function engineEnv(): Promise<Record<string, string>> {
+  if (TEST_ENGINE !== 'postgres') return { DB_ENGINE: 'sqlite' };
+  const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_PG_URL ?? '');
+  url.pathname = `/${database}`;
+  return { DB_ENGINE: 'postgres', POSTGRES_URL_OVERRIDE: url.toString() };
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.mjs'), '--outdir', outdir], { cwd: REPO_ROOT, stdio: 'inherit' });
+  fs.writeFileSync(probeFile, `import fs from 'node:fs';\nprocess.on('SIGUSR2', () => fs.writeFileSync(${JSON.stringify(moduleListFile)}, JSON.stringify(process.moduleLoadList)));\n`);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, ...(await engineEnv()), DATA_DIR: dataDir, PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', TEST_DB: '' };
+  for (const name of ['BASE_URL', 'API_PORT', 'DEFAULT_ADMIN_PASSWORD', 'STATIC_FILES', 'STORAGE']) delete env[name];
+  child = spawn(process.execPath, [...NODE_FLAGS, '--import', probeFile, path.join(outdir, 'main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the bundle exited with ${child.exitCode}:\n${output}`);
+    if (/is ready at/.test(output)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the bundle did not say it was ready:\n${output}`);
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(path.dirname(outdir), { recursive: true, force: true });
+  if (TEST_ENGINE === 'postgres') {
+    const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+describe('the production bundle (npm start)', () => {
+  it('is ASCII only, so V8 keeps its source at one byte a character', () => {
+    for (const file of fs.readdirSync(outdir).filter((name) => name.endsWith('.js'))) {
+      expect(/[^\x00-\x7f]/.test(fs.readFileSync(path.join(outdir, file), 'utf8')), file).toBe(false);
+    }
+  });
+
+  it('signs in, creates a recipe, takes a photo upload and lists it compressed; serves media to HEAD; never loads fetch', async () => {
+    const login = await fetch(`${baseUrl}${API.authToken}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=MyPassword' });
+    expect(login.status).toBe(200);
+    const auth = { authorization: `Bearer ${(await login.json()).access_token}` };
+
+    // A name with non-ASCII letters goes through the escaped regular expressions of slugs and search.
+    const created = await fetch(`${baseUrl}${API.recipes}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Crème brûlée à l’orange' }) });
+    expect(created.status).toBe(201);
+    const slug = (await created.json()) as string;
+    expect(slug).toBe('creme-brulee-a-lorange');
+
+    const upload = multipart([
+      { name: 'image', value: await png(64, 48), filename: 'photo.png', contentType: 'image/png' },
+      { name: 'extension', value: 'png' },
+    ]);
+    const uploaded = await fetch(`${baseUrl}/api/recipes/${slug}/image`, { method: 'PUT', headers: { ...auth, ...upload.headers }, body: new Uint8Array(upload.payload) });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+
+    const recipe = await (await fetch(`${baseUrl}/api/recipes/${slug}`, { headers: auth })).json();
+    expect(recipe.name).toBe('Crème brûlée à l’orange');
+    const image = await fetch(`${baseUrl}/api/media/recipes/${recipe.id}/images/original.webp`, { method: 'HEAD' });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+
+    const found = await (await fetch(`${baseUrl}${API.recipes}?search=${encodeURIComponent('creme brulee')}`, { headers: auth })).json();
+    expect(found.items.map((item: { slug: string }) => item.slug)).toEqual([slug]);
+
+    // fetch would undo the encoding; node:http shows what went on the wire.
+    const docsScript = await rawGet('/docs/static/swagger-ui-bundle.js', { 'accept-encoding': 'gzip' });
+    expect(docsScript.status).toBe(200);
+    expect(docsScript.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(docsScript.body).toString()).toContain('SwaggerUIBundle');
+    const spec = await rawGet('/openapi.json', { 'accept-encoding': 'br;q=1, gzip;q=0.5' });
+    expect(spec.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(spec.body).toString()).paths[API.recipes]).toBeTruthy();
+
+    const listed = new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (fs.existsSync(moduleListFile)) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 50);
+    });
+    child.kill('SIGUSR2');
+    await listed;
+    const modules = JSON.parse(fs.readFileSync(moduleListFile, 'utf8')) as string[];
+    expect(modules.length).toBeGreaterThan(50);
+    expect(modules.filter((name) => name.includes('undici'))).toEqual([]);
+  });
+});
+
+function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
