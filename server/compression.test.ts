@@ -80,6 +80,11 @@ describe('responses on the wire', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/foods?perPage=50', headers: ctx.admin });
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
 
+    fs.writeFileSync(path.join(webRoot, 'assets/tiny-abc123.js'), 'console.log(1);');
+    const tiny = await ctx.app.inject({ method: 'GET', url: '/assets/tiny-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('console.log(1);');
+
     const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);

@@ -68,7 +68,9 @@ async function compressPayload(request: FastifyRequest, reply: FastifyReply, pay
   const isStream = payload instanceof Readable;
   if (!isStream && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const bytes = isStream ? null : typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
-  if (bytes && bytes.length < COMPRESSION_THRESHOLD) return payload;
+  // A file says its length (the static files do); one of unknown length is taken as large.
+  const length = bytes ? bytes.length : Number(reply.getHeader('content-length') ?? Number.POSITIVE_INFINITY);
+  if (length < COMPRESSION_THRESHOLD) return payload;
   addVary(reply);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;

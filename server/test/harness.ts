@@ -45,8 +45,21 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // An autovacuum worker on the database belongs to the superuser, so FORCE may not end it for a role
+        // without pg_signal_backend (42501); it is gone a moment later.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '42501' || attempt === 10) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 300));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
