@@ -67,22 +67,22 @@ async function compressPayload(request: FastifyRequest, reply: FastifyReply, pay
   if (payload == null || skip(request, reply)) return payload;
   const isStream = payload instanceof Readable;
   if (!isStream && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const bytes = isStream ? null : typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
   // A file says its length (the static files do); one of unknown length is taken as large.
-  const length = bytes ? bytes.length : Number(reply.getHeader('content-length') ?? Number.POSITIVE_INFINITY);
+  const length = isStream ? Number(reply.getHeader('content-length') ?? Number.POSITIVE_INFINITY) : Buffer.byteLength(payload as string | Buffer);
   if (length < COMPRESSION_THRESHOLD) return payload;
   addVary(reply);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  if (!bytes) {
-    // A file of unknown length (the API docs' scripts): compressed as it streams.
+  if (isStream) {
+    // A file (the API docs' scripts): compressed as it streams.
     const compressor = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip(GZIP_OPTIONS);
     (payload as Readable).on('error', (err) => compressor.destroy(err));
     return (payload as Readable).pipe(compressor);
   }
   // On the thread pool, so a large page does not hold up other requests.
+  const bytes = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
   return encoding === 'br' ? brotli(bytes, BROTLI_OPTIONS) : gzip(bytes, GZIP_OPTIONS);
 }
 
