@@ -22,7 +22,7 @@ const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : path.
  * sources (tesseract.js and its language data, swagger-ui's page), and what loads only on first use (pg and
  * pg-boss on a SQLite install, archives, HTML parsing, mail, S3, OIDC, LDAP, transliteration).
  */
-export const EXTERNAL_PACKAGES = [
+const EXTERNAL_PACKAGES = [
   'better-sqlite3',
   'sharp',
   'tesseract.js',
@@ -45,7 +45,7 @@ export const EXTERNAL_PACKAGES = [
  * literals as written; an escape means the same there, with or without the u flag (a surrogate pair written
  * as two escapes is still one code point), and in comments, identifiers and templates too.
  */
-export function asciiOnly(text) {
+function asciiOnly(text) {
   return text.replace(/[^\x00-\x7f]/g, (char, offset) => {
     if (text[offset - 1] === '\\') throw new Error(`build-server: an escaped non-ASCII character at ${offset} cannot be rewritten`);
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
