@@ -43,8 +43,9 @@ async function main() {
   const { app, deps } = built;
   await app.ready();
   // A missing index is rebuilt by a job, once across processes; search misses recipes until it is done.
-  await checkSearchIndexAtStart(deps).catch((err: unknown) => app.log.error({ err }, 'Search index check failed'));
-  handle.releaseMemory();
+  await handle
+    .leanStartUp(() => checkSearchIndexAtStart(deps))
+    .catch((err: unknown) => app.log.error({ err }, 'Search index check failed'));
   const shutdown = async () => {
     await app.close();
     await handle.close();
