@@ -2,7 +2,7 @@
  * `npx tsx bench/profile.ts`: where a request's CPU goes. Prepares a library like the bench does, starts the
  * server with --cpu-prof, sends one scenario under 10 connections, and prints the functions with the most
  * self time. PROFILE_ENGINE=sqlite|postgres PROFILE_SIZE=10000 PROFILE_SCENARIO="list p1" PROFILE_SECONDS=8
- * PROFILE_REPEATED=true
+ * PROFILE_REPEATED=true; PROFILE_DATA_DIR=<a SQLite data directory a bench run prepared> profiles over it as it is.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,10 @@ const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 const scenario = SCENARIOS.find((s) => s.name === scenarioName);
 if (!scenario) throw new Error(`no scenario "${scenarioName}": ${SCENARIOS.map((s) => s.name).join(', ')}`);
 
-const prepared = await prepare(engine, size);
+const keptDir = process.env.PROFILE_DATA_DIR;
+const prepared = keptDir
+  ? { env: { DATA_DIR: keptDir }, dataDir: keptDir, slug: '', drop: async () => undefined }
+  : await prepare(engine, size);
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-profile-'));
 const server = await startServer(root, prepared.env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]);
 try {
@@ -26,14 +29,15 @@ try {
   // Computed pages unless PROFILE_REPEATED=true: a repeated page comes from the read cache and profiles nothing else.
   const headers: Record<string, string> = { authorization: `Bearer ${(await login.json()).access_token}` };
   if (process.env.PROFILE_REPEATED !== 'true') headers['cache-control'] = 'no-cache';
-  const url = `${server.baseUrl}${scenario.path({ total: size, slug: prepared.slug })}`;
+  const slug = prepared.slug || (await (await fetch(`${server.baseUrl}/api/recipes?perPage=1`, { headers })).json()).items[0].slug;
+  const url = `${server.baseUrl}${scenario.path({ total: size, slug })}`;
   await throughput(url, headers, 2);
   const measured = await cpuMsPerRequest(server.child.pid!, () => throughput(url, headers, seconds));
   console.log(`${scenarioName}: ${measured.result.rps} req/s, ${measured.cpuMs} CPU-ms per request`);
 } finally {
   await server.stop();
   await prepared.drop();
-  fs.rmSync(prepared.dataDir, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(prepared.dataDir, { recursive: true, force: true });
 }
 
 interface ProfileNode {

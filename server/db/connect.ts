@@ -45,24 +45,53 @@ function sqliteParam(value: unknown): unknown {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+type RowBuilder = ((values: unknown[]) => Record<string, unknown>) & { width: number };
+
+/**
+ * Builds a statement's row objects in JS from better-sqlite3's raw value arrays. better-sqlite3 sets each
+ * column on a fresh object one property at a time; an object literal of fixed shape costs about half, and a
+ * list page reads ~1,000 values. Same result: later columns of the same name win. A `__proto__` column
+ * would set the prototype in a literal, so such a statement keeps better-sqlite3's own objects.
+ */
+function rowBuilder(stmt: SqliteDatabase.Statement): RowBuilder | null {
+  if (!stmt.reader) return null;
+  const names = stmt.columns().map((column) => column.name);
+  if (names.includes('__proto__')) return null;
+  stmt.raw(true);
+  const build = new Function('v', `return {${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')}};`) as RowBuilder;
+  return Object.assign(build, { width: names.length });
+}
+
+interface CachedStatement {
+  stmt: SqliteDatabase.Statement;
+  toRow: RowBuilder | null;
+}
+
+/** A schema change re-prepares statements inside SQLite, so their columns may no longer be the ones built for. */
+const CHANGES_SCHEMA = /^\s*(create|alter|drop)\b/i;
+
 /** The part of better-sqlite3 that Kysely uses, with boolean parameters converted. */
 function wrapSqlite(database: SqliteDatabase.Database) {
   // Kysely prepares every query anew and better-sqlite3 frees a native statement only when it is
   // garbage-collected, which let RSS climb to ~450 MiB under load; reusing statements keeps it flat.
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  const cachedStatement = (sql: string): SqliteDatabase.Statement => {
+  const statements = new Map<string, CachedStatement>();
+  const prepareNew = (sql: string): CachedStatement => {
+    const stmt = database.prepare(sql);
+    return { stmt, toRow: rowBuilder(stmt) };
+  };
+  const cachedStatement = (sql: string): CachedStatement => {
     const hit = statements.get(sql);
     // A statement still being iterated cannot run again; such a caller gets a fresh one.
-    if (hit && !hit.busy) {
+    if (hit && !hit.stmt.busy) {
       statements.delete(sql);
       statements.set(sql, hit); // most recently used last
       return hit;
     }
-    if (hit) return database.prepare(sql);
-    const stmt = database.prepare(sql);
-    statements.set(sql, stmt);
+    if (hit) return prepareNew(sql);
+    const prepared = prepareNew(sql);
+    statements.set(sql, prepared);
     if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-    return stmt;
+    return prepared;
   };
   const convert = (args: unknown[]) =>
     args.map((arg) => (Array.isArray(arg) ? arg.map(sqliteParam) : sqliteParam(arg)));
@@ -72,14 +101,29 @@ function wrapSqlite(database: SqliteDatabase.Database) {
       database.close();
     },
     prepare(sql: string) {
-      const stmt = cachedStatement(sql);
+      const cached = cachedStatement(sql);
+      const { stmt } = cached;
+      // Another process may have changed the schema under a cached statement: rebuilt for its new columns.
+      const toRow = (values: unknown[]) => {
+        if (values.length !== cached.toRow!.width) cached.toRow = rowBuilder(stmt);
+        return cached.toRow!(values);
+      };
       return {
         get reader() {
           return stmt.reader;
         },
-        all: (...args: unknown[]) => stmt.all(...convert(args)),
-        run: (...args: unknown[]) => stmt.run(...convert(args)),
-        iterate: (...args: unknown[]) => stmt.iterate(...convert(args)),
+        all: (...args: unknown[]) => {
+          const rows = stmt.all(...convert(args));
+          return cached.toRow ? (rows as unknown[][]).map(toRow) : rows;
+        },
+        run: (...args: unknown[]) => {
+          const result = stmt.run(...convert(args));
+          if (CHANGES_SCHEMA.test(sql)) statements.clear();
+          return result;
+        },
+        *iterate(...args: unknown[]) {
+          for (const row of stmt.iterate(...convert(args))) yield cached.toRow ? toRow(row as unknown[]) : row;
+        },
       };
     },
   };
