@@ -1,6 +1,7 @@
 import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipeListQuery } from '../../../contract/recipes.js';
+import { paginated } from '../../../contract/common.js';
+import { recipeListQuery, recipeSummary } from '../../../contract/recipes.js';
 import { listSourceTables } from '../../db/migrations/0019_list_version.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { nowIso } from '../../db/schema.js';
@@ -37,6 +38,17 @@ async function get(url: string, headers: Headers = ctx.admin) {
 const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
 
 describe('the recipe list read cache', () => {
+  it('sends pages exactly of the contract\'s shape, though it does not re-validate them: no field more, none less, none of another type', async () => {
+    const strictPage = paginated(recipeSummary).strict();
+    for (const url of ['/api/recipes?page=1&perPage=10', '/api/recipes?search=apple', '/api/recipes?page=2&perPage=1&tags=sweet']) {
+      const body = (await get(url)).res.json();
+      expect(body.items.length).toBeGreaterThan(0);
+      const parsed = strictPage.parse(body);
+      expect(parsed).toEqual(body);
+      for (const item of body.items) expect(Object.keys(item).sort()).toEqual(Object.keys(recipeSummary.shape).sort());
+    }
+  });
+
   it('sends a repeated page again with only the caller and the version looked up, and a 304 to a matching If-None-Match', async () => {
     const url = '/api/recipes?page=1&perPage=10&orderBy=name&orderDirection=asc';
     const first = await get(url);

@@ -34,7 +34,7 @@ export default async function recipeRoutes(app: App, deps: Deps) {
       const cookbookFilter = await cookbookRecipeFilter(deps, { groupId: user.groupId }, request.query.cookbook);
       // The caller is part of the key: the rating order is their own and a tool is on hand in their household.
       const key = JSON.stringify([user.id, user.householdId, cookbookFilter ?? null, request.url]);
-      return deps.readCache.respond(deps.db, request, reply, key, recipePage, () =>
+      return deps.readCache.respond(deps.db, request, reply, key, () =>
         listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId, cookbookFilter }, request.query, {
           routePath: path,
           rawQuery: sentQuery(request.url),
