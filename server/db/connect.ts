@@ -50,15 +50,14 @@ type RowBuilder = ((values: unknown[]) => Record<string, unknown>) & { width: nu
 /**
  * Builds a statement's row objects in JS from better-sqlite3's raw value arrays. better-sqlite3 sets each
  * column on a fresh object one property at a time; an object literal of fixed shape costs about half, and a
- * list page reads ~1,000 values. Same result: later columns of the same name win. A `__proto__` column
- * would set the prototype in a literal, so such a statement keeps better-sqlite3's own objects.
+ * list page reads ~1,000 values. Same result: later columns of the same name win. A column named `__proto__`
+ * gets a computed key, so it is a plain property and never the object's prototype.
  */
 function rowBuilder(stmt: SqliteDatabase.Statement): RowBuilder | null {
   if (!stmt.reader) return null;
   const names = stmt.columns().map((column) => column.name);
-  if (names.includes('__proto__')) return null;
   stmt.raw(true);
-  const build = new Function('v', `return {${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')}};`) as RowBuilder;
+  const build = new Function('v', `return {${names.map((name, i) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: v[${i}]`).join(', ')}};`) as RowBuilder;
   return Object.assign(build, { width: names.length });
 }
 

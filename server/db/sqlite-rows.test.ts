@@ -34,10 +34,12 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('SQLite rows', () => {
     expect(rows).toEqual([{ id: 1, name: 'other' }]);
   });
 
-  it('never take a prototype from a column named __proto__', async () => {
+  it('hold a column named __proto__ as a plain property, never as their prototype', async () => {
     const { db } = await setUp();
-    const rows = (await sql`select name as "__proto__" from pantry where id = 1`.execute(db)).rows as object[];
+    const rows = (await sql`select id, name as "__proto__" from pantry where id = 1`.execute(db)).rows as object[];
     expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(rows[0], '__proto__')?.value).toBe('flour');
+    expect((rows[0] as { id: number }).id).toBe(1);
   });
 
   it('follow a schema change under a statement read before it', async () => {
