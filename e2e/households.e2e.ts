@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '../server/test/fake-smtp.js';
 import { REPO_ROOT } from '../server/test/harness.js';
 import { signIn, startE2E, type E2EContext } from './harness.js';
+import { settleStyles } from './axe.js';
 
 /** Cookbooks, the public explore view, settings and invitations in a real browser, on desktop and phone. */
 let e2e: E2EContext;
@@ -37,6 +38,7 @@ async function shot(page: Page, name: string) {
 
 /** axe-core on the page's content (the shared chrome is checked by its own tests): no serious or critical violations. */
 async function expectAccessible(page: Page) {
+  await settleStyles(page);
   await page.addScriptTag({ path: path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
