@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver } from '../server/test/fake-receiver.js';
+import { seriousAxeViolations } from './axe.js';
 import { signIn, startE2E, type E2EContext } from './harness.js';
 
 let e2e: E2EContext;
@@ -114,16 +115,11 @@ describe.each(viewports)('automation on $name', ({ name, width, height }) => {
 
 describe('automation accessibility and RTL', () => {
   it('has no serious axe violations on the notifiers and webhooks pages, and lays out in Arabic', async () => {
-    const axeSource = fs.readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
     const page = await signedIn();
     for (const route of ['/household/notifiers', '/household/webhooks', '/g/home/data/recipe-actions']) {
       await page.goto(route);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.addScriptTag({ content: axeSource });
-      const serious = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: (opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe.run({ resultTypes: ['violations'] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      });
+      const serious = (await seriousAxeViolations(page, { options: { resultTypes: ['violations'] } })).map((v) => v.id);
       expect(serious, route).toEqual([]);
     }
     // Signed in in English (the login labels are what signIn finds), then switched to Arabic.

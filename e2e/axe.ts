@@ -15,18 +15,28 @@ export interface AxeViolation {
  * Ends every CSS transition and animation on the page, so axe measures colours at rest: a field's label
  * caught mid-way through its 200 ms colour change after a menu closed read as 2.7:1 contrast.
  */
-export async function settleStyles(page: Page): Promise<void> {
+async function settleStyles(page: Page): Promise<void> {
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
 }
 
-/** Runs axe-core (WCAG 2.x A/AA) on the page and answers the serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+const WCAG_AA = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } };
+
+/**
+ * Runs axe-core on the page, colours at rest, and answers the serious and critical violations. `context` is a
+ * CSS selector (the whole page when nothing matches it) or axe's include/exclude object; `options` are axe's
+ * run options, WCAG 2.x A/AA rules by default.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  { context, options = WCAG_AA }: { context?: string | { include: unknown; exclude?: unknown }; options?: unknown } = {},
+): Promise<AxeViolation[]> {
   await settleStyles(page);
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async ({ context, options }) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const scope = typeof context === 'string' ? (document.querySelector(context) ?? document) : (context ?? document);
+    const result = await axe.run(scope, options);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: (n as unknown as { html: string }).html.slice(0, 160), summary: (n as unknown as { failureSummary: string }).failureSummary?.slice(0, 200) })) }));
-  });
+  }, { context, options });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

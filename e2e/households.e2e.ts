@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '../server/test/fake-smtp.js';
-import { REPO_ROOT } from '../server/test/harness.js';
 import { signIn, startE2E, type E2EContext } from './harness.js';
-import { settleStyles } from './axe.js';
+import { seriousAxeViolations } from './axe.js';
 
 /** Cookbooks, the public explore view, settings and invitations in a real browser, on desktop and phone. */
 let e2e: E2EContext;
@@ -38,17 +37,12 @@ async function shot(page: Page, name: string) {
 
 /** axe-core on the page's content (the shared chrome is checked by its own tests): no serious or critical violations. */
 async function expectAccessible(page: Page) {
-  await settleStyles(page);
-  await page.addScriptTag({ path: path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    // UserAvatar's default colours are the shared component's (reported to the lead), not this area's.
-    const result = await axe.run({ include: ['main', '[role="dialog"]'], exclude: ['.MuiAvatar-colorDefault'] }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => [n.target, (n as unknown as { html: string }).html.slice(0, 160), (n as unknown as { failureSummary: string }).failureSummary.slice(0, 200)]))}`);
+  // UserAvatar's default colours are the shared component's (reported to the lead), not this area's.
+  const violations = await seriousAxeViolations(page, {
+    context: { include: ['main', '[role="dialog"]'], exclude: ['.MuiAvatar-colorDefault'] },
+    options: { resultTypes: ['violations'] },
   });
-  expect(violations).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => [n.target, n.html, n.summary]))}`)).toEqual([]);
 }
 
 async function noHorizontalScroll(page: Page) {

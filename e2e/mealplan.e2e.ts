@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate, weekStart } from '../contract/mealplan-dates.js';
+import { seriousAxeViolations } from './axe.js';
 import { signIn, startE2E, type E2EContext } from './harness.js';
 
 const SHOTS = '/tmp/shots-mealplans';
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let e2e: E2EContext;
 const slugs: Record<string, string> = {};
@@ -98,14 +97,8 @@ async function drag(page: Page, from: ReturnType<typeof entryIn>, to: ReturnType
 
 /** Serious axe violations inside the screen's main region (the shared sidebar and top bar are not this screen's). */
 async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('main') ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${(n as unknown as { html: string }).html.slice(0, 120)}`).join(' || ')}`);
-  });
+  const violations = await seriousAxeViolations(page, { context: 'main', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } } });
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html?.slice(0, 120)}`).join(' || ')}`);
 }
 
 describe('meal planner', () => {
