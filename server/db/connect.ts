@@ -66,6 +66,12 @@ interface CachedStatement {
   toRow: RowBuilder | null;
 }
 
+/** A row of a reader statement. Another process may have changed the schema under it: rebuilt for its new columns. */
+function rowOf(cached: CachedStatement, values: unknown[]): Record<string, unknown> {
+  if (values.length !== cached.toRow!.width) cached.toRow = rowBuilder(cached.stmt);
+  return cached.toRow!(values);
+}
+
 /** A schema change re-prepares statements inside SQLite, so their columns may no longer be the ones built for. */
 const CHANGES_SCHEMA = /^\s*(create|alter|drop)\b/i;
 
@@ -102,18 +108,13 @@ function wrapSqlite(database: SqliteDatabase.Database) {
     prepare(sql: string) {
       const cached = cachedStatement(sql);
       const { stmt } = cached;
-      // Another process may have changed the schema under a cached statement: rebuilt for its new columns.
-      const toRow = (values: unknown[]) => {
-        if (values.length !== cached.toRow!.width) cached.toRow = rowBuilder(stmt);
-        return cached.toRow!(values);
-      };
       return {
         get reader() {
           return stmt.reader;
         },
         all: (...args: unknown[]) => {
           const rows = stmt.all(...convert(args));
-          return cached.toRow ? (rows as unknown[][]).map(toRow) : rows;
+          return cached.toRow ? (rows as unknown[][]).map((values) => rowOf(cached, values)) : rows;
         },
         run: (...args: unknown[]) => {
           const result = stmt.run(...convert(args));
@@ -121,7 +122,7 @@ function wrapSqlite(database: SqliteDatabase.Database) {
           return result;
         },
         *iterate(...args: unknown[]) {
-          for (const row of stmt.iterate(...convert(args))) yield cached.toRow ? toRow(row as unknown[]) : row;
+          for (const row of stmt.iterate(...convert(args))) yield cached.toRow ? rowOf(cached, row as unknown[]) : row;
         },
       };
     },
