@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { ItemCache } from './item-cache.js';
 
 /**
  * Serialized list responses, reused while nothing they were read from has changed.
@@ -12,11 +13,14 @@ import type { Database } from '../db/schema.js';
  * sent again as it was: no list queries, no serialisation. A page computed while a write commits may hold
  * the newer rows under the older number, never older rows under the newer one, so nothing stale is served.
  * The body's hash is its ETag, so a client that revalidates gets a 304 without the body.
- * `Cache-Control: no-cache` on the request recomputes the page (what a browser's hard reload sends).
+ * `Cache-Control: no-cache` on the request recomputes the page (what a browser's hard reload sends); the items
+ * it is made of (`items`) are as current as the version, so they are reused.
  */
 export class ReadCache {
   private readonly entries = new Map<string, { version: string; body: Buffer; etag: string }>();
   private bytes = 0;
+  /** Single items of lists (recipe summaries), shared by every page and caller under the same version. */
+  readonly items = new ItemCache();
   private readonly versionQuery = CompiledQuery.raw('select version from hearth_list_version');
 
   constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
@@ -47,17 +51,18 @@ export class ReadCache {
 
   /**
    * Answers a GET with the cached body of `key` when the data has not changed since it was made, else with
-   * `compute()` as JSON, kept for the next caller. The value is sent as it is, not re-validated against the
-   * route's response schema: `T` is the contract's type and the page is built field by field (as
-   * toRecipeSummary does), so there is nothing to strip or convert, and re-encoding a 30-recipe page cost
-   * ~7 % of a computed list request. The route tests and the contract suite check the wire shape.
+   * `computeJson(version)`, kept for the next caller. The JSON text is sent as it is, not re-validated against
+   * the route's response schema: it is built from the contract's types field by field (as toRecipeSummary
+   * does), so there is nothing to strip or convert, and re-encoding a 30-recipe page cost ~7 % of a computed
+   * list request. The route tests and the contract suite check the wire shape. `version` is the one this
+   * answer is kept under, for what the computation itself keeps (`items`).
    */
-  async respond<T>(
+  async respond(
     db: Kysely<Database>,
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    compute: () => Promise<T>,
+    computeJson: (version: string) => Promise<string>,
   ): Promise<FastifyReply> {
     const version = await this.version(db);
     const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
@@ -68,7 +73,7 @@ export class ReadCache {
       this.entries.set(key, entry);
     } else {
       // Kept as bytes: a string would be encoded again on every send.
-      const body = Buffer.from(JSON.stringify(await compute()));
+      const body = Buffer.from(await computeJson(version));
       const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
       this.remember(key, version, body, etag);
       entry = { version, body, etag };

@@ -88,13 +88,22 @@ async function recipeRowsInOrder(deps: Deps, ids: readonly string[]): Promise<Re
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A page's window, its total (a promise while it is still being counted) and its recipes, in order. */
+interface FoundPage {
+  window: PageWindow;
+  total: number | Promise<number>;
+  ids: string[];
+  /** The recipes' rows when they were asked for. */
+  rows: RecipeRow[] | null;
+}
+
 /**
  * A page of a search with no other filter, in relevance, name or creation order: the search index pages
  * it alone (fast on a large group), then one query reads the page's recipes. In name or creation order
  * the count runs beside the page's queries (on a connection of its own on PostgreSQL, where it is most of
  * a broad search's time); page -1 and relevance order need it first, for the window and for scoring.
  */
-async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeListQuery): Promise<{ window: PageWindow; total: Promise<number>; rows: RecipeRow[] } | null> {
+async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeListQuery, withRows: boolean): Promise<FoundPage | null> {
   const order = searchOrderFor(query.orderBy, query.orderDirection);
   if (!order) return null;
   const counting = search.count();
@@ -103,7 +112,8 @@ async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeLis
   const known = query.page === -1 || order.by === 'relevance' ? await counting : null;
   const window = pageWindow(query, known ?? 0);
   const page = await search.page({ limit: window.limit, offset: window.offset, order, total: known });
-  return { window, total: counting, rows: await recipeRowsInOrder(deps, page.recipeIds) };
+  const rows = withRows ? await recipeRowsInOrder(deps, page.recipeIds) : null;
+  return { window, total: counting, ids: rows ? rows.map((row) => row.id) : [...page.recipeIds], rows };
 }
 
 /** The recipes of a group, from the counter migration 0014's triggers keep (no scan of the group). */
@@ -122,7 +132,7 @@ function listsWholeGroup(filters: RecipeFilters): boolean {
  * scan of the whole group: an unfiltered list reads the group's counter; a filtered one is counted only
  * when the page cannot tell it (a page that is not full ends the list, so offset + its rows IS the total).
  */
-async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, filters: RecipeFilters) {
+async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, filters: RecipeFilters, withRows: boolean): Promise<FoundPage> {
   const order = {
     orderBy: query.orderBy,
     orderDirection: query.orderDirection,
@@ -143,22 +153,38 @@ async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeLis
   // Only page -1 (the last) needs the total to find its window; any other page is known before counting.
   let total = query.page === -1 && query.perPage > 0 ? await countAll() : null;
   const window = pageWindow(query, total ?? 0);
-  let page = ordered.selectAll('r');
-  if (window.limit !== null && window.offset > 0) {
-    // A deep page skips its offset over ids alone (an index-only walk of (group_id, created_at, id) in the
-    // default order) and reads whole rows only for the page: PostgreSQL would otherwise fetch every
-    // skipped row from the heap. Still one statement.
-    const pageIds = ordered.select('r.id').limit(window.limit).offset(window.offset);
-    page = applyRecipeOrder(recipesQuery(deps.db).where('r.id', 'in', pageIds), order).selectAll('r');
-  } else if (window.limit !== null) {
-    page = page.limit(window.limit);
+  const limited =
+    window.limit === null ? ordered : window.offset > 0 ? ordered.limit(window.limit).offset(window.offset) : ordered.limit(window.limit);
+  let rows: RecipeRow[] | null = null;
+  let ids: string[];
+  if (!withRows) {
+    ids = (await limited.select('r.id').execute()).map((row) => row.id);
+  } else {
+    if (window.limit !== null && window.offset > 0) {
+      // A deep page skips its offset over ids alone (an index-only walk of (group_id, created_at, id) in the
+      // default order) and reads whole rows only for the page: PostgreSQL would otherwise fetch every
+      // skipped row from the heap. Still one statement.
+      rows = await applyRecipeOrder(recipesQuery(deps.db).where('r.id', 'in', limited.select('r.id')), order).selectAll('r').execute();
+    } else {
+      rows = await limited.selectAll('r').execute();
+    }
+    ids = rows.map((row) => row.id);
   }
-  const rows = await page.execute();
   if (total === null) {
-    const ended = window.limit === null || (rows.length < window.limit && (rows.length > 0 || window.offset === 0));
-    total = ended ? window.offset + rows.length : await countAll();
+    const ended = window.limit === null || (ids.length < window.limit && (ids.length > 0 || window.offset === 0));
+    total = ended ? window.offset + ids.length : await countAll();
   }
-  return { window, total, rows };
+  return { window, total, ids, rows };
+}
+
+/** The window, total and recipes of a page: searched through the index alone when nothing else narrows it. */
+async function findPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, withRows: boolean): Promise<FoundPage> {
+  // The filter is checked before the search is prepared, so a malformed one costs no query either.
+  const unsearched = recipeFiltersFromQuery(deps, scope, query);
+  const search = await prepareRecipeSearch(deps, query.search, { groupId: scope.groupId });
+  const filters = { ...unsearched, search };
+  const indexed = search && !narrowsBeyondSearch(filters) ? await searchOnlyPage(deps, search, query, withRows) : null;
+  return indexed ?? (await filteredPage(deps, scope, query, filters, withRows));
 }
 
 /**
@@ -175,13 +201,40 @@ export async function listRecipes(
   query: RecipeListQuery,
   links: ListLinks = { routePath: API.recipes, rawQuery: {} },
 ): Promise<Paginated<RecipeSummary>> {
-  // The filter is checked before the search is prepared, so a malformed one costs no query either.
-  const unsearched = recipeFiltersFromQuery(deps, scope, query);
-  const search = await prepareRecipeSearch(deps, query.search, { groupId: scope.groupId });
-  const filters = { ...unsearched, search };
-  const indexed = search && !narrowsBeyondSearch(filters) ? await searchOnlyPage(deps, search, query) : null;
-  const found = indexed ?? (await filteredPage(deps, scope, query, filters));
-  const organizers = await loadRecipeOrganizers(deps.db, deps.engine, found.rows.map((r) => r.id), scope.householdId ?? null);
+  const found = await findPage(deps, scope, query, true);
+  const rows = found.rows ?? [];
+  const organizers = await loadRecipeOrganizers(deps.db, deps.engine, found.ids, scope.householdId ?? null);
   const total = await found.total;
-  return envelope(links.routePath, links.rawQuery, found.window, total, found.rows.map((row) => toRecipeSummary(row, organizers)));
+  return envelope(links.routePath, links.rawQuery, found.window, total, rows.map((row) => toRecipeSummary(row, organizers)));
+}
+
+/**
+ * listRecipes as the JSON text it is sent as, under the lists' `version` (read before any of its queries):
+ * the page query reads only ids, and each recipe's summary is the read cache's item when one is kept under
+ * that version, else read (rows, then organizers: two queries for all the page's unknown recipes) and kept.
+ * A page whose recipes are all known costs the search's lookups, the total and the ids.
+ */
+export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, links: ListLinks, version: string): Promise<string> {
+  const found = await findPage(deps, scope, query, false);
+  const items = deps.readCache.items;
+  const itemScope = scope.householdId ?? '';
+  const known = items.lookup(version, itemScope, found.ids);
+  const missing = found.ids.filter((_, i) => known[i] === undefined);
+  const made = new Map<string, string>();
+  if (missing.length > 0) {
+    const rows = await recipeRowsInOrder(deps, missing);
+    const organizers = await loadRecipeOrganizers(deps.db, deps.engine, missing, scope.householdId ?? null);
+    for (const row of rows) {
+      const json = JSON.stringify(toRecipeSummary(row, organizers));
+      made.set(row.id, json);
+      items.keep(version, itemScope, row.id, json);
+    }
+  }
+  // A recipe deleted between the page's queries is left out, as the page query would have.
+  const itemsJson = found.ids.map((id, i) => known[i] ?? made.get(id)).filter((json) => json !== undefined);
+  const total = await found.total;
+  const page = JSON.stringify(envelope(links.routePath, links.rawQuery, found.window, total, []));
+  // The key is the only place `"items":[]` can occur unescaped: inside a string its quotes would be \".
+  const at = page.indexOf('"items":[]') + '"items":['.length;
+  return page.slice(0, at) + itemsJson.join(',') + page.slice(at);
 }

@@ -9,7 +9,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { cookbookRecipeFilter } from '../cookbooks/filter.js';
-import { listRecipes, sentQuery } from './list.js';
+import { listRecipesJson, sentQuery } from './list.js';
 import * as recipes from './service.js';
 import { suggestRecipes } from './suggestions.js';
 import { API } from '../../../contract/routes.js';
@@ -34,11 +34,14 @@ export default async function recipeRoutes(app: App, deps: Deps) {
       const cookbookFilter = await cookbookRecipeFilter(deps, { groupId: user.groupId }, request.query.cookbook);
       // The caller is part of the key: the rating order is their own and a tool is on hand in their household.
       const key = JSON.stringify([user.id, user.householdId, cookbookFilter ?? null, request.url]);
-      return deps.readCache.respond(deps.db, request, reply, key, () =>
-        listRecipes(deps, { groupId: user.groupId, userId: user.id, householdId: user.householdId, cookbookFilter }, request.query, {
-          routePath: path,
-          rawQuery: sentQuery(request.url),
-        }),
+      return deps.readCache.respond(deps.db, request, reply, key, (version) =>
+        listRecipesJson(
+          deps,
+          { groupId: user.groupId, userId: user.id, householdId: user.householdId, cookbookFilter },
+          request.query,
+          { routePath: path, rawQuery: sentQuery(request.url) },
+          version,
+        ),
       );
     });
   }

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeListQuery } from '../../../contract/recipes.js';
+import { API } from '../../../contract/routes.js';
+import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import { listRecipes, listRecipesJson } from './list.js';
+import { getRecipe, postRecipe, requestQueries } from './testing.js';
+
+/*
+ * Recipe summaries kept as JSON items (server/platform/item-cache.ts) and the pages assembled from them:
+ * byte for byte the page listRecipes builds, per household, and read only when the lists' version moved.
+ */
+
+let ctx: TestContext;
+let self: { id: string; groupId: string; householdId: string };
+let member: Awaited<ReturnType<typeof createMember>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { HEARTH_EXPOSE_QUERY_COUNT: 'true' } });
+  self = (await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: ctx.admin })).json();
+  member = await createMember(ctx, { username: 'items-member', household: 'Items Beta' });
+  const recipes = [
+    { name: 'Apple Pie', tags: [{ name: 'Sweet' }], recipeCategory: [{ name: 'Dessert' }], tools: [{ name: 'Oven' }], recipeIngredient: [{ quantity: 1, food: { name: 'flour' } }] },
+    { name: 'Banana Bread', description: 'Ripe "spotty" bananas \\ a loaf', tags: [{ name: 'Sweet' }, { name: 'Baking' }], tools: [{ name: 'Oven' }, { name: 'Loaf Pan' }] },
+    { name: 'Carrot Soup', recipeCategory: [{ name: 'Dinner' }], recipeIngredient: [{ quantity: 2, food: { name: 'carrot' } }] },
+    { name: 'Dal', orgURL: 'https://example.com/dal?items=[]' },
+    { name: 'Éclair', tags: [{ name: 'Sweet' }] },
+  ];
+  for (const recipe of recipes) await postRecipe(ctx, ctx.admin, recipe);
+  const oven = await ctx.deps.db.selectFrom('tools').select('id').where('name', '=', 'Oven').executeTakeFirstOrThrow();
+  await ctx.deps.db.insertInto('households_to_tools').values({ household_id: self.householdId, tool_id: oven.id }).execute();
+});
+afterAll(async () => ctx?.close());
+
+const version = () => ctx.deps.readCache.version(ctx.deps.db);
+const links = (query: Record<string, string>) => ({ routePath: API.recipes, rawQuery: query });
+
+describe('recipe pages assembled from kept summaries', () => {
+  it('are byte for byte the page listRecipes builds, cold and warm, for every kind of page', async () => {
+    const scope = { groupId: self.groupId, userId: self.id, householdId: self.householdId };
+    const queries: Array<Record<string, string>> = [
+      {},
+      { perPage: '2' },
+      { perPage: '2', page: '2' },
+      { perPage: '2', page: '-1' },
+      { perPage: '-1', orderBy: 'name', orderDirection: 'asc' },
+      { perPage: '2', page: '9' },
+      { search: 'sweet' },
+      { search: 'bread', orderBy: 'name' },
+      { tags: 'sweet', perPage: '1', page: '2' },
+      { queryFilter: 'name LIKE "%a%"', orderBy: 'random', paginationSeed: 'items' },
+      { foods: 'no-such-food' },
+    ];
+    for (const query of queries) {
+      const expected = JSON.stringify(await listRecipes(ctx.deps, scope, recipeListQuery.parse(query), links(query)));
+      const at = await version();
+      const cold = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at);
+      const warm = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at);
+      expect(cold, JSON.stringify(query)).toBe(expected);
+      expect(warm, JSON.stringify(query)).toBe(expected);
+    }
+  });
+
+  it("keep each household's own view: a tool is on hand only where the viewer's household has it", async () => {
+    const url = '/api/recipes?perPage=-1&orderBy=name&orderDirection=asc';
+    const onHand = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'cache-control': 'no-cache' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const apple = res.json().items.find((item: { name: string }) => item.name === 'Apple Pie');
+      return apple.tools.map((tool: { name: string; onHand: boolean }) => `${tool.name}:${tool.onHand}`);
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await onHand(ctx.admin)).toEqual(['Oven:true']);
+      expect(await onHand(member.headers)).toEqual(['Oven:false']);
+    }
+  });
+
+  it('read a recipe once per version: a page of known recipes runs the caller, the version, the total and the ids', async () => {
+    const headers = { ...ctx.admin, 'cache-control': 'no-cache' };
+    const get = (url: string) => requestQueries(() => ctx.app.inject({ method: 'GET', url, headers }));
+    // A write moves the version, so every summary is read again once (rows, then organizers).
+    await postRecipe(ctx, ctx.admin, { name: 'Fig Roll' });
+    expect(await get('/api/recipes?perPage=3')).toBe(6);
+    expect(await get('/api/recipes?perPage=3')).toBe(4);
+    // Another page of the same recipes (another order, another URL) is assembled from them too.
+    expect(await get('/api/recipes?perPage=3&orderBy=createdAt&orderDirection=desc')).toBe(4);
+    // Recipes of which some are known read only the others.
+    expect(await get('/api/recipes?perPage=6')).toBe(6);
+    expect(await get('/api/recipes?perPage=6')).toBe(4);
+
+    const fig = await getRecipe(ctx, ctx.admin, 'fig-roll');
+    await ctx.deps.db.updateTable('recipes').set({ description: 'Changed by plain SQL' }).where('id', '=', fig.id).execute();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=3', headers });
+    expect(Number(res.headers['x-hearth-queries'])).toBe(6);
+    expect(res.json().items.find((item: { name: string }) => item.name === 'Fig Roll').description).toBe('Changed by plain SQL');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ItemCache } from './item-cache.js';
+
+describe('ItemCache', () => {
+  it('finds an item only under the version and scope it was kept under', () => {
+    const cache = new ItemCache();
+    expect(cache.lookup('5', 'h1', ['a'])).toEqual([undefined]);
+    cache.keep('5', 'h1', 'a', '{"id":"a"}');
+    expect(cache.lookup('5', 'h1', ['a', 'b'])).toEqual(['{"id":"a"}', undefined]);
+    expect(cache.lookup('5', 'h2', ['a'])).toEqual([undefined]);
+  });
+
+  it('drops everything when a newer version is seen, and an older one neither finds nor keeps anything', () => {
+    const cache = new ItemCache();
+    cache.lookup('5', '', ['a']);
+    cache.keep('5', '', 'a', 'five');
+    expect(cache.lookup('6', '', ['a'])).toEqual([undefined]);
+    cache.keep('6', '', 'a', 'six');
+    // A request that read 5 before the write committed: nothing, and its rows are not kept under 5 or 6.
+    expect(cache.lookup('5', '', ['a'])).toEqual([undefined]);
+    cache.keep('5', '', 'b', 'five');
+    expect(cache.lookup('6', '', ['a', 'b'])).toEqual(['six', undefined]);
+    // Versions compare as numbers, not text.
+    expect(cache.lookup('10', '', ['a'])).toEqual([undefined]);
+  });
+
+  it('holds at most its size, dropping the least recently used first', () => {
+    const cache = new ItemCache(100);
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    cache.lookup('1', '', []);
+    for (const id of ids) cache.keep('1', '', id, id.repeat(12));
+    expect(cache.lookup('1', '', ids).every((json) => json !== undefined)).toBe(true);
+    // 'a' is used again, so 'b' is the oldest when 'i' needs room.
+    cache.lookup('1', '', ['a']);
+    cache.keep('1', '', 'i', 'i'.repeat(12));
+    expect(cache.lookup('1', '', ['a', 'b', 'c', 'i'])).toEqual(['a'.repeat(12), undefined, 'c'.repeat(12), 'i'.repeat(12)]);
+    // An item over an eighth of the whole is never kept.
+    cache.keep('1', '', 'j', 'j'.repeat(13));
+    expect(cache.lookup('1', '', ['j'])).toEqual([undefined]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The JSON of single list items (recipe summaries), reused by every page that shows the same item while the
+ * lists' version (migration 0019) has not moved.
+ *
+ * The read cache keeps whole pages per caller and URL; this keeps the items themselves, so a page it has
+ * never seen (another search, filter, order, page or caller) reads only its ids, and an item's rows and
+ * serialisation are paid once. Every table behind a list moves the version, so a newer version drops
+ * everything; what else an item depends on (for a recipe, the viewer's household: a tool's `onHand`) is its
+ * `scope`. An item is kept under the version read before its rows were, so it may hold newer rows under an
+ * older number, never older rows under a newer one.
+ */
+export class ItemCache {
+  private version = -1n;
+  private readonly entries = new Map<string, string>();
+  private chars = 0;
+
+  /** ~3 MB of JSON: a household's whole library, or ~90 full pages of a large one. */
+  constructor(private readonly maxChars = 3 * 1024 * 1024) {}
+
+  /**
+   * Each item's JSON when it is known under `version` in this scope, else undefined. A newer version empties
+   * the cache; an older one (a request that read the version before a write committed) finds nothing.
+   */
+  lookup(version: string, scope: string, ids: readonly string[]): Array<string | undefined> {
+    const asked = BigInt(version);
+    if (asked > this.version) {
+      this.entries.clear();
+      this.chars = 0;
+      this.version = asked;
+    }
+    if (asked !== this.version) return ids.map(() => undefined);
+    return ids.map((id) => {
+      const key = `${scope}/${id}`;
+      const json = this.entries.get(key);
+      if (json !== undefined) {
+        // Most recently used last, so the oldest is dropped first.
+        this.entries.delete(key);
+        this.entries.set(key, json);
+      }
+      return json;
+    });
+  }
+
+  /** Keeps an item computed after `version` was read (nothing when the version has moved since). */
+  keep(version: string, scope: string, id: string, json: string): void {
+    if (BigInt(version) !== this.version || json.length > this.maxChars / 8) return;
+    const key = `${scope}/${id}`;
+    const previous = this.entries.get(key);
+    if (previous !== undefined) this.chars -= previous.length;
+    this.entries.delete(key);
+    this.entries.set(key, json);
+    this.chars += json.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(oldest);
+      this.chars -= entry.length;
+    }
+  }
+}
