@@ -23,15 +23,19 @@ export async function freePort(): Promise<number> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Sequential latency of one request, after a warm-up. */
-export async function sequentialLatency(url: string, headers: Record<string, string>, requests: number): Promise<Latency> {
+/** The URL of each request of a measurement: the same one, or one per request number (a walk). */
+export type Target = string | ((request: number) => string);
+const urlOf = (target: Target, request: number) => (typeof target === 'string' ? target : target(request));
+
+/** Sequential latency of one request, after a warm-up (a walk is measured from its start). */
+export async function sequentialLatency(target: Target, headers: Record<string, string>, requests: number): Promise<Latency> {
   let status = 0;
   let queries: number | null = null;
-  for (let i = 0; i < Math.min(10, requests); i += 1) await (await fetch(url, { headers })).arrayBuffer();
+  if (typeof target === 'string') for (let i = 0; i < Math.min(10, requests); i += 1) await (await fetch(target, { headers })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < requests; i += 1) {
     const start = performance.now();
-    const res = await fetch(url, { headers });
+    const res = await fetch(urlOf(target, i), { headers });
     await res.arrayBuffer();
     times.push(performance.now() - start);
     status = res.status;
@@ -44,8 +48,26 @@ export async function sequentialLatency(url: string, headers: Record<string, str
 }
 
 /** Throughput with 10 concurrent connections for a few seconds. */
-export async function throughput(url: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<{ rps: number; requests: number; errors: number; non2xx: number }> {
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+export async function throughput(target: Target, headers: Record<string, string>, seconds: number, connections = 10): Promise<{ rps: number; requests: number; errors: number; non2xx: number }> {
+  let sent = 0;
+  const walk = typeof target === 'string' ? null : target;
+  const result = await autocannon({
+    url: walk ? walk(0) : (target as string),
+    headers,
+    connections,
+    duration: seconds,
+    // A walk: every request, whichever connection sends it, takes the next path.
+    ...(walk
+      ? {
+          requests: [{
+            setupRequest: (request: autocannon.Request) => {
+              const next = new URL(walk(sent++));
+              return { ...request, path: next.pathname + next.search };
+            },
+          }],
+        }
+      : {}),
+  });
   return { rps: Math.round(result.requests.average), requests: result.requests.total, errors: result.errors, non2xx: result.non2xx };
 }
 

@@ -2,7 +2,8 @@
  * `npx tsx bench/profile.ts`: where a request's CPU goes. Prepares a library like the bench does, starts the
  * server with --cpu-prof, sends one scenario under 10 connections, and prints the functions with the most
  * self time. PROFILE_ENGINE=sqlite|postgres PROFILE_SIZE=10000 PROFILE_SCENARIO="list p1" PROFILE_SECONDS=8
- * PROFILE_REPEATED=true; PROFILE_DATA_DIR=<a SQLite data directory a bench run prepared> profiles over it as it is.
+ * PROFILE_REPEATED=true; PROFILE_DATA_DIR=<a SQLite data directory a bench run prepared> profiles over it as it is,
+ * PROFILE_PG_URL=<a PostgreSQL database a bench run prepared> likewise.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,9 +19,10 @@ const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 const scenario = SCENARIOS.find((s) => s.name === scenarioName);
 if (!scenario) throw new Error(`no scenario "${scenarioName}": ${SCENARIOS.map((s) => s.name).join(', ')}`);
 
-const keptDir = process.env.PROFILE_DATA_DIR;
+const keptPg = process.env.PROFILE_PG_URL;
+const keptDir = process.env.PROFILE_DATA_DIR ?? (keptPg ? fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-profile-data-')) : undefined);
 const prepared = keptDir
-  ? { env: { DATA_DIR: keptDir }, dataDir: keptDir, slug: '', drop: async () => undefined }
+  ? { env: { DATA_DIR: keptDir, ...(keptPg ? { DB_ENGINE: 'postgres', POSTGRES_URL_OVERRIDE: keptPg } : {}) }, dataDir: keptDir, slug: '', drop: async () => undefined }
   : await prepare(engine, size);
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-profile-'));
 const server = await startServer(root, prepared.env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]);
@@ -37,7 +39,7 @@ try {
 } finally {
   await server.stop();
   await prepared.drop();
-  if (!keptDir) fs.rmSync(prepared.dataDir, { recursive: true, force: true });
+  if (!process.env.PROFILE_DATA_DIR) fs.rmSync(prepared.dataDir, { recursive: true, force: true });
 }
 
 interface ProfileNode {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bareThroughput } from './bare.js';
 import { extraMeasurements } from './extras.js';
-import { cpuMsPerRequest, rssMiB, rssParts, sequentialLatency, startServer, throughput, type Latency } from './measure.js';
+import { cpuMsPerRequest, rssMiB, rssParts, sequentialLatency, startServer, throughput, type Latency, type Target } from './measure.js';
 import { rssUnderLoad } from './memory.js';
 import { pgUrl, prepare, root, sharedData } from './prepare.js';
 import { SCENARIOS } from './scenarios.js';
@@ -58,7 +58,8 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     const scenarios: SizeResult['scenarios'] = {};
     let firstBody: Buffer | null = null;
     for (const scenario of SCENARIOS) {
-      const url = `${server.baseUrl}${scenario.path({ total: count, slug: prepared.slug })}`;
+      const urlOf = (request: number) => `${server.baseUrl}${scenario.path({ total: count, slug: prepared.slug, request })}`;
+      const url: Target = scenario.walks ? urlOf : urlOf(0);
       // Latency and the first throughput are of pages computed every time (no-cache skips the read cache);
       // the repeated figure is the same request served again while the library is unchanged.
       const computing = { ...headers, 'cache-control': 'no-cache' };
@@ -66,7 +67,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
       const { result: load, cpuMs } = await cpuMsPerRequest(server.child.pid!, () => throughput(url, computing, seconds));
       const repeated = await cpuMsPerRequest(server.child.pid!, () => throughput(url, headers, seconds));
       scenarios[scenario.name] = { ...latency, ...load, cpuMs, repeatedRps: repeated.result.rps, repeatedCpuMs: repeated.cpuMs };
-      if (!firstBody) firstBody = Buffer.from(await (await fetch(url, { headers })).arrayBuffer());
+      if (!firstBody) firstBody = Buffer.from(await (await fetch(urlOf(0), { headers })).arrayBuffer());
       console.log(`  ${scenario.name.padEnd(14)} p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  ${load.rps} req/s  ${cpuMs} CPU-ms/req  repeated ${repeated.result.rps} req/s ${repeated.cpuMs} CPU-ms/req  queries ${latency.queries ?? '-'}  (HTTP ${latency.status})`);
     }
     const rssAfterMiB = rssMiB(server.child.pid!);
@@ -113,6 +114,9 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   const lines = [
     'Latency is of sequential requests computed every time (Cache-Control: no-cache). Throughput under 10 connections: "computed" the same,',
     '"repeated" the same request again while the library is unchanged (list pages then come from the read cache).',
+    'A computed list page reuses the JSON of recipes already shown while the library is unchanged (server/platform/item-cache.ts), as any',
+    'other page, caller or search showing them does; "list walk" sends the first 150 pages in turn, more recipes than are kept, so each of',
+    'its pages is computed from its rows (the first view of a page after a change).',
     '',
     '| engine | recipes | scenario | p50 ms | p95 ms | p99 ms | queries | computed req/s | % of bare | CPU-ms/req | repeated req/s | % of bare | CPU-ms/req |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

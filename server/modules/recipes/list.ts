@@ -116,9 +116,13 @@ async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeLis
   return { window, total: counting, ids: rows ? rows.map((row) => row.id) : [...page.recipeIds], rows };
 }
 
+function groupCounter(db: Deps['db'], groupId: string) {
+  return db.selectFrom('hearth_recipe_counts').select('recipes').where('group_id', '=', groupId);
+}
+
 /** The recipes of a group, from the counter migration 0014's triggers keep (no scan of the group). */
 export async function groupRecipeCount(db: Deps['db'], groupId: string): Promise<number> {
-  const row = await db.selectFrom('hearth_recipe_counts').select('recipes').where('group_id', '=', groupId).executeTakeFirst();
+  const row = await groupCounter(db, groupId).executeTakeFirst();
   return Number(row?.recipes ?? 0);
 }
 
@@ -157,7 +161,12 @@ async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeLis
     window.limit === null ? ordered : window.offset > 0 ? ordered.limit(window.limit).offset(window.offset) : ordered.limit(window.limit);
   let rows: RecipeRow[] | null = null;
   let ids: string[];
-  if (!withRows) {
+  if (!withRows && total === null && listsWholeGroup(filters)) {
+    // The group's counter comes with the page's ids, in the same statement: one round trip fewer.
+    const counted = await limited.select(['r.id', groupCounter(deps.db, filters.groupId).as('group_total')]).execute();
+    ids = counted.map((row) => row.id);
+    if (counted.length > 0) total = Number(counted[0].group_total ?? 0);
+  } else if (!withRows) {
     ids = (await limited.select('r.id').execute()).map((row) => row.id);
   } else {
     if (window.limit !== null && window.offset > 0) {

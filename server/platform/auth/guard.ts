@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserFlag } from '../../../contract/accounts.js';
 import { bool } from '../../db/schema.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce, keepPlan } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
@@ -40,6 +40,11 @@ export interface AuthUser {
   integrationId?: string;
   /** The sign-in session of the request's access token (not set for API tokens). */
   sessionId?: string;
+  /**
+   * The lists' version (migration 0019) as this lookup read it, in the same statement: what the read cache
+   * keeps a list under, read before any of the list's queries without a statement of its own.
+   */
+  listVersion: string;
 }
 
 declare module 'fastify' {
@@ -83,6 +88,7 @@ function authUserStatement(withSession: boolean) {
         'u.id', 'u.username', 'u.email', 'u.full_name', 'u.admin', 'u.advanced', 'u.can_invite', 'u.can_manage',
         'u.can_manage_household', 'u.can_organize', 'u.group_id', 'u.household_id', 'u.auth_method', 'u.cache_key',
         'g.slug as group_slug', 'g.name as group_name', 'h.slug as household_slug', 'h.name as household_name',
+        sql<string | number>`(select version from hearth_list_version)`.as('list_version'),
       ])
       .where('u.id', '=', value('userId'));
     if (!withSession) return keepPlan(query);
@@ -125,6 +131,7 @@ export async function loadAuthUser(deps: Deps, userId: string, sessionId?: strin
     authMethod: row.auth_method,
     cacheKey: row.cache_key,
     sessionId,
+    listVersion: String(row.list_version ?? 0),
   };
 }
 
