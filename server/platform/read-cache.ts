@@ -9,8 +9,9 @@ import { ItemCache } from './item-cache.js';
  *
  * Migration 0019 makes every write to a table a recipe list reads bump `hearth_list_version` in the same
  * transaction, on every path (API, import, restore, plain SQL, another process). A request reads that number
- * (in the caller's lookup, server/platform/auth/guard.ts, or a one-row read of its own), and a page served under the same number for the same caller and URL is
- * sent again as it was: no list queries, no serialisation. A page computed while a write commits may hold
+ * (in the caller's lookup statement, server/platform/auth/guard.ts, else a one-row read of its own), and a page
+ * served under the same number for the same caller and URL is sent again as it was: no list queries, no
+ * serialisation. A page computed while a write commits may hold
  * the newer rows under the older number, never older rows under the newer one, so nothing stale is served.
  * The body's hash is its ETag, so a client that revalidates gets a 304 without the body.
  * `Cache-Control: no-cache` on the request recomputes the page (what a browser's hard reload sends); the items
@@ -64,7 +65,7 @@ export class ReadCache {
     key: string,
     computeJson: (version: string) => Promise<string>,
   ): Promise<FastifyReply> {
-    // The caller's lookup has read it already, in its own statement.
+    // Read with the caller, in the same statement, before any of the list's queries.
     const version = request.user?.listVersion ?? (await this.version(db));
     const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
     let entry = fresh ? undefined : this.entries.get(key);
