@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paginated } from '../../../contract/common.js';
 import { recipeListQuery, recipeSummary } from '../../../contract/recipes.js';
 import { listSourceTables } from '../../db/migrations/0019_list_version.js';
-import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 import { nowIso } from '../../db/schema.js';
 import { LIST_FILTER_ATTRIBUTES } from './list-repo.js';
 import { listRecipes } from './list.js';
-import { getRecipe, postRecipe } from './testing.js';
+import { getRecipe, listTestContext, postRecipe } from './testing.js';
 
 /*
  * The recipe list's read cache (server/platform/read-cache.ts, migration 0019): a repeated page costs the
@@ -17,12 +17,10 @@ import { getRecipe, postRecipe } from './testing.js';
 type Headers = Record<string, string>;
 let ctx: TestContext;
 let self: { id: string; groupId: string; householdId: string };
-let member: Awaited<ReturnType<typeof createMember>>;
+let member: Awaited<ReturnType<typeof listTestContext>>['member'];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { HEARTH_EXPOSE_QUERY_COUNT: 'true' } });
-  self = (await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: ctx.admin })).json();
-  member = await createMember(ctx, { household: 'Cache Beta' });
+  ({ ctx, self, member } = await listTestContext({ username: 'cache-member', household: 'Cache Beta' }));
   for (const name of ['Apple Pie', 'Banana Bread', 'Carrot Cake']) {
     await postRecipe(ctx, ctx.admin, { name, tags: [{ name: 'Sweet' }], tools: [{ name: 'Oven' }], recipeIngredient: [{ quantity: 1, food: { name: 'flour' } }] });
   }

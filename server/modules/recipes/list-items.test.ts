@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeListQuery } from '../../../contract/recipes.js';
 import { API } from '../../../contract/routes.js';
-import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 import { listRecipes, listRecipesJson } from './list.js';
-import { getRecipe, postRecipe, requestQueries } from './testing.js';
+import { getRecipe, listTestContext, postRecipe, requestQueries } from './testing.js';
 
 /*
  * Recipe summaries kept as JSON items (server/platform/item-cache.ts) and the pages assembled from them:
@@ -12,12 +12,10 @@ import { getRecipe, postRecipe, requestQueries } from './testing.js';
 
 let ctx: TestContext;
 let self: { id: string; groupId: string; householdId: string };
-let member: Awaited<ReturnType<typeof createMember>>;
+let member: Awaited<ReturnType<typeof listTestContext>>['member'];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { HEARTH_EXPOSE_QUERY_COUNT: 'true' } });
-  self = (await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: ctx.admin })).json();
-  member = await createMember(ctx, { username: 'items-member', household: 'Items Beta' });
+  ({ ctx, self, member } = await listTestContext({ username: 'items-member', household: 'Items Beta' }));
   const recipes = [
     { name: 'Apple Pie', tags: [{ name: 'Sweet' }], recipeCategory: [{ name: 'Dessert' }], tools: [{ name: 'Oven' }], recipeIngredient: [{ quantity: 1, food: { name: 'flour' } }] },
     { name: 'Banana Bread', description: 'Ripe "spotty" bananas \\ a loaf', tags: [{ name: 'Sweet' }, { name: 'Baking' }], tools: [{ name: 'Oven' }, { name: 'Loaf Pan' }] },

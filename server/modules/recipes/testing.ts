@@ -1,10 +1,20 @@
 import { expect } from 'vitest';
-import type { TestContext } from '../../test/harness.js';
+import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { API } from '../../../contract/routes.js';
 
 /** Test helpers of the recipes API (imported by the *.test.ts files of this folder only). */
 
 type Headers = Record<string, string>;
+
+/**
+ * A context whose responses report their query count, with its admin (`self`) and a member of another
+ * household (`member`), for the list tests.
+ */
+export async function listTestContext(member: { username: string; household: string }) {
+  const ctx = await createTestContext({ env: { HEARTH_EXPOSE_QUERY_COUNT: 'true' } });
+  const self: { id: string; groupId: string; householdId: string } = (await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: ctx.admin })).json();
+  return { ctx, self, member: await createMember(ctx, member) };
+}
 
 export async function postRecipe(ctx: TestContext, headers: Headers, body: Record<string, unknown>): Promise<string> {
   const res = await ctx.app.inject({ method: 'POST', url: API.recipes, headers, payload: body });
