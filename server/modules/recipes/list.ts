@@ -133,8 +133,9 @@ function listsWholeGroup(filters: RecipeFilters): boolean {
 
 /**
  * A page through the list query, every filter, the search and the order in it. The total never costs a
- * scan of the whole group: an unfiltered list reads the group's counter; a filtered one is counted only
- * when the page cannot tell it (a page that is not full ends the list, so offset + its rows IS the total).
+ * scan of the whole group: an unfiltered list reads the group's counter (with its ids, in the same statement,
+ * when only ids are asked for); a filtered one is counted only when the page cannot tell it (a page that is
+ * not full ends the list, so offset + its rows IS the total).
  */
 async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, filters: RecipeFilters, withRows: boolean): Promise<FoundPage> {
   const order = {
@@ -161,23 +162,22 @@ async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeLis
     window.limit === null ? ordered : window.offset > 0 ? ordered.limit(window.limit).offset(window.offset) : ordered.limit(window.limit);
   let rows: RecipeRow[] | null = null;
   let ids: string[];
-  if (!withRows && total === null && listsWholeGroup(filters)) {
+  if (withRows) {
+    // A deep page skips its offset over ids alone (an index-only walk of (group_id, created_at, id) in the
+    // default order) and reads whole rows only for the page: PostgreSQL would otherwise fetch every skipped
+    // row from the heap. Still one statement.
+    rows =
+      window.limit !== null && window.offset > 0
+        ? await applyRecipeOrder(recipesQuery(deps.db).where('r.id', 'in', limited.select('r.id')), order).selectAll('r').execute()
+        : await limited.selectAll('r').execute();
+    ids = rows.map((row) => row.id);
+  } else if (total === null && listsWholeGroup(filters)) {
     // The group's counter comes with the page's ids, in the same statement: one round trip fewer.
     const counted = await limited.select(['r.id', groupCounter(deps.db, filters.groupId).as('group_total')]).execute();
     ids = counted.map((row) => row.id);
     if (counted.length > 0) total = Number(counted[0].group_total ?? 0);
-  } else if (!withRows) {
-    ids = (await limited.select('r.id').execute()).map((row) => row.id);
   } else {
-    if (window.limit !== null && window.offset > 0) {
-      // A deep page skips its offset over ids alone (an index-only walk of (group_id, created_at, id) in the
-      // default order) and reads whole rows only for the page: PostgreSQL would otherwise fetch every
-      // skipped row from the heap. Still one statement.
-      rows = await applyRecipeOrder(recipesQuery(deps.db).where('r.id', 'in', limited.select('r.id')), order).selectAll('r').execute();
-    } else {
-      rows = await limited.selectAll('r').execute();
-    }
-    ids = rows.map((row) => row.id);
+    ids = (await limited.select('r.id').execute()).map((row) => row.id);
   }
   if (total === null) {
     const ended = window.limit === null || (ids.length < window.limit && (ids.length > 0 || window.offset === 0));
