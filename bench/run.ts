@@ -114,8 +114,8 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   const lines = [
     'Latency is of sequential requests computed every time (Cache-Control: no-cache). Throughput under 10 connections: "computed" the same,',
     '"repeated" the same request again while the library is unchanged (list pages then come from the read cache).',
-    'A computed list page reuses the JSON of recipes already shown while the library is unchanged (server/platform/item-cache.ts), as any',
-    'other page, caller or search showing them does; "list walk" sends the first 150 pages in turn, more recipes than are kept, so each of',
+    'A computed list page reuses the JSON of recipes already shown while the library is unchanged (server/platform/item-cache.ts), just like',
+    'every other page, caller or search showing them; "list walk" sends the first 150 pages in turn, more recipes than are kept, so each of',
     'its pages is computed from its rows (the first view of a page after a change).',
     '',
     '| engine | recipes | scenario | p50 ms | p95 ms | p99 ms | queries | computed req/s | % of bare | CPU-ms/req | repeated req/s | % of bare | CPU-ms/req |',
