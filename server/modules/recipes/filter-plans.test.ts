@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ENGINE, type TestContext } from '../../test/harness.js';
-import { applyRecipeFilters, recipeQueryFilter, recipesQuery } from './list-repo.js';
+import { applyRecipeFilters, applyRecipeOrder, recipeQueryFilter, recipesQuery, sortsEveryMatch } from './list-repo.js';
 
 /*
  * SQLite keeps no statistics, so the list's plans are pinned here: a queryFilter naming organizers by name
@@ -35,7 +35,24 @@ describe.runIf(TEST_ENGINE === 'sqlite')('recipe list plans on SQLite', () => {
       const steps = await plan(filter);
       expect(steps.join('\n'), filter).toMatch(new RegExp(`SEARCH \\w+ USING INDEX ${table}_name_idx \\(name=\\?\\)`));
       expect(steps.join('\n'), filter).not.toMatch(/SCAN qf_link|SCAN r\b/);
-      expect(steps.some((s) => /SEARCH r USING INDEX sqlite_autoindex_recipes_1 \(id=\?\)/.test(s)), filter).toBe(true);
+      // Each linked recipe's group, rating and date added come from migration 0022's index, not its row.
+      expect(steps.some((s) => /SEARCH r USING COVERING INDEX recipes_list_keys_idx \(id=\? AND group_id=\?\)/.test(s)), filter).toBe(true);
     }
+  });
+
+  it('counts a page with its ids only where its plan sorts every match anyway', async () => {
+    const user = await ctx.deps.db.selectFrom('users').select('group_id').executeTakeFirstOrThrow();
+    const sorts = (filter: string | null, orderBy?: string) => {
+      const filters = { groupId: user.group_id, engine: 'sqlite' as const, queryFilter: recipeQueryFilter(filter) };
+      const query = applyRecipeOrder(applyRecipeFilters(recipesQuery(ctx.deps.db), filters), { orderBy, orderDirection: 'desc', engine: 'sqlite' });
+      return sortsEveryMatch(ctx.deps.db, 'sqlite', query.select('r.id').limit(30));
+    };
+    expect(await sorts('tags.name IN ["Vegan", "Quick"] AND rating >= 3')).toBe(true);
+    expect(await sorts('categories.name = "Dinner"', 'name')).toBe(true);
+    // Walked in the order of an index, a page stops after its rows: counting would be a second, longer walk.
+    expect(await sorts(null)).toBe(false);
+    expect(await sorts('rating >= 3')).toBe(false);
+    expect(await sorts(null, 'name')).toBe(false);
+    expect(await sortsEveryMatch(ctx.deps.db, 'postgres', recipesQuery(ctx.deps.db).select('r.id'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, OrderByModifiers, SqlBool } from 'kysely';
+import type { Compilable, Expression, ExpressionBuilder, OrderByModifiers, SqlBool } from 'kysely';
 import type { DbEngine } from '../../db/connect.js';
 import type { Database, RecipesTable } from '../../db/schema.js';
 import { sql } from 'kysely';
@@ -226,4 +226,27 @@ export function applyRecipeOrder(qb: RecipeQuery, order: RecipeOrder): RecipeQue
   // The id breaks ties in the same direction as the last key, so (group_id, created_at, id) serves the whole
   // default order and a deep page skips rows inside the index instead of sorting the group.
   return query.orderBy('r.id', lastDirection);
+}
+
+/** SQLite's answer per page query text (its plans do not depend on the values: it keeps no statistics). */
+const sortingPlans = new Map<string, boolean>();
+const SORTING_PLANS_KEPT = 256;
+
+/**
+ * Whether SQLite sorts a page query's matches in a temporary B-tree, so it visits every match before the
+ * first row comes out (a list narrowed by organizers, random order, an order no index serves). Counting the
+ * matches in that same pass then costs next to nothing, against a second walk of them. One EXPLAIN per
+ * query text, kept; PostgreSQL's plans follow the values, so it always answers false there.
+ */
+export async function sortsEveryMatch(db: Executor, engine: DbEngine | undefined, query: Compilable): Promise<boolean> {
+  if (engine !== 'sqlite') return false;
+  const compiled = query.compile();
+  let sorts = sortingPlans.get(compiled.sql);
+  if (sorts === undefined) {
+    const plan = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+    sorts = plan.rows.some((step) => step.detail === 'USE TEMP B-TREE FOR ORDER BY');
+    if (sortingPlans.size >= SORTING_PLANS_KEPT) sortingPlans.clear();
+    sortingPlans.set(compiled.sql, sorts);
+  }
+  return sorts;
 }

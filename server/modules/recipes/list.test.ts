@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeListQuery } from '../../../contract/recipes.js';
-import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
+import { createMember, createTestContext, TEST_ENGINE, type TestContext } from '../../test/harness.js';
 import { withQueryCount } from '../../platform/query-count.js';
 import { listRecipes } from './list.js';
 import { refreshRecipeRatings } from './service.js';
@@ -159,13 +159,18 @@ describe('GET /api/recipes filters', () => {
 describe('GET /api/recipes query count', () => {
   it('runs the same number of queries whatever perPage: a count, the page and the organizers', async () => {
     // A full page is counted; a page that ends the list (every row, or fewer than perPage) is its own total.
+    // On SQLite this page's plan sorts every match, so the count comes with its ids, in the same statement
+    // (after one EXPLAIN of the query's text, kept).
     const url = (perPage: string) => `/api/recipes?perPage=${perPage}&tags=sweet&orderBy=rating`;
     // no-cache: the page is computed, not sent again from the read cache (read-cache.test.ts covers that).
     const headers = { ...ctx.admin, 'cache-control': 'no-cache' };
     const get = (perPage: string) => requestQueries(() => ctx.app.inject({ method: 'GET', url: url(perPage), headers }));
+    const firstFull = await get('1');
     const full = await get('1');
+    const counted = TEST_ENGINE === 'sqlite' ? 0 : 1;
+    expect(firstFull).toBe(full + (TEST_ENGINE === 'sqlite' ? 1 : 0));
     for (const perPage of ['1', '-1', '1000']) {
-      expect(await get(perPage), perPage).toBe(perPage === '1' ? full : full - 1);
+      expect(await get(perPage), perPage).toBe(perPage === '1' ? full : full - counted);
     }
 
     // Unfiltered: the group's counter (no count of the group), the page, its categories + tags + tools.

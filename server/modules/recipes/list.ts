@@ -5,7 +5,7 @@ import { envelope, pageWindow, type PageWindow } from '../../platform/pagination
 import type { QueryFilterRegistry } from '../../platform/query-filter/index.js';
 import { prepareRecipeSearch, searchOrderFor, type RecipeSearch } from '../../search/index.js';
 import {
-  applyRecipeFilters, applyRecipeOrder, narrowsBeyondSearch, recipeQueryFilter, recipesQuery, type RecipeFilters,
+  applyRecipeFilters, applyRecipeOrder, narrowsBeyondSearch, recipeQueryFilter, recipesQuery, sortsEveryMatch, type RecipeFilters,
 } from './list-repo.js';
 import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relations.js';
 import { inIds } from './sql.js';
@@ -176,6 +176,11 @@ async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeLis
     const counted = await limited.select(['r.id', groupCounter(deps.db, filters.groupId).as('group_total')]).execute();
     ids = counted.map((row) => row.id);
     if (counted.length > 0) total = Number(counted[0].group_total ?? 0);
+  } else if (total === null && window.limit !== null && (await sortsEveryMatch(deps.db, deps.engine, limited.select('r.id')))) {
+    // The page sorts every match anyway: they are counted in the same pass instead of walked twice.
+    const counted = await limited.select((eb) => ['r.id', eb.fn.countAll<number>().over().as('matches')]).execute();
+    ids = counted.map((row) => row.id);
+    if (counted.length > 0) total = Number(counted[0].matches);
   } else {
     ids = (await limited.select('r.id').execute()).map((row) => row.id);
   }
