@@ -8,6 +8,7 @@ import {
   applyRecipeFilters, applyRecipeOrder, narrowsBeyondSearch, recipeQueryFilter, recipesQuery, sortsEveryMatch, type RecipeFilters,
 } from './list-repo.js';
 import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relations.js';
+import { milestoneDirection, seekFromMilestone } from './deep-pages.js';
 import { inIds } from './sql.js';
 import { API } from '../../../contract/routes.js';
 
@@ -135,9 +136,17 @@ function listsWholeGroup(filters: RecipeFilters): boolean {
  * A page through the list query, every filter, the search and the order in it. The total never costs a
  * scan of the whole group: an unfiltered list reads the group's counter (with its ids, in the same statement,
  * when only ids are asked for); a filtered one is counted only when the page cannot tell it (a page that is
- * not full ends the list, so offset + its rows IS the total).
+ * not full ends the list, so offset + its rows IS the total). Under a lists' `version`, a deep page of the
+ * whole group in date-added order starts from its milestone (deep-pages.ts).
  */
-async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, filters: RecipeFilters, withRows: boolean): Promise<FoundPage> {
+async function filteredPage(
+  deps: Deps,
+  scope: RecipeListScope,
+  query: RecipeListQuery,
+  filters: RecipeFilters,
+  withRows: boolean,
+  version?: string,
+): Promise<FoundPage> {
   const order = {
     orderBy: query.orderBy,
     orderDirection: query.orderDirection,
@@ -172,8 +181,11 @@ async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeLis
         : await limited.selectAll('r').execute();
     ids = rows.map((row) => row.id);
   } else if (total === null && listsWholeGroup(filters)) {
+    const direction = version !== undefined && window.limit !== null ? milestoneDirection(query) : null;
+    const sought = direction ? await seekFromMilestone(deps, ordered, filters.groupId, direction, window.offset, version!) : null;
+    const page = sought ? sought.query.limit(window.limit!).offset(sought.offset) : limited;
     // The group's counter comes with the page's ids, in the same statement: one round trip fewer.
-    const counted = await limited.select(['r.id', groupCounter(deps.db, filters.groupId).as('group_total')]).execute();
+    const counted = await page.select(['r.id', groupCounter(deps.db, filters.groupId).as('group_total')]).execute();
     ids = counted.map((row) => row.id);
     if (counted.length > 0) total = Number(counted[0].group_total ?? 0);
   } else if (total === null && window.limit !== null && (await sortsEveryMatch(deps.db, deps.engine, limited.select('r.id')))) {
@@ -192,13 +204,13 @@ async function filteredPage(deps: Deps, scope: RecipeListScope, query: RecipeLis
 }
 
 /** The window, total and recipes of a page: searched through the index alone when nothing else narrows it. */
-async function findPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, withRows: boolean): Promise<FoundPage> {
+async function findPage(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, withRows: boolean, version?: string): Promise<FoundPage> {
   // The filter is checked before the search is prepared, so a malformed one costs no query either.
   const unsearched = recipeFiltersFromQuery(deps, scope, query);
   const search = await prepareRecipeSearch(deps, query.search, { groupId: scope.groupId });
   const filters = { ...unsearched, search };
   const indexed = search && !narrowsBeyondSearch(filters) ? await searchOnlyPage(deps, search, query, withRows) : null;
-  return indexed ?? (await filteredPage(deps, scope, query, filters, withRows));
+  return indexed ?? (await filteredPage(deps, scope, query, filters, withRows, version));
 }
 
 /**
@@ -229,7 +241,7 @@ export async function listRecipes(
  * A page whose recipes are all known costs the search's lookups, the total and the ids.
  */
 export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, links: ListLinks, version: string): Promise<string> {
-  const found = await findPage(deps, scope, query, false);
+  const found = await findPage(deps, scope, query, false, version);
   const items = deps.readCache.items;
   const itemScope = scope.householdId ?? '';
   const known = items.lookup(version, itemScope, found.ids);
