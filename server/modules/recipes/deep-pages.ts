@@ -18,7 +18,7 @@ type Direction = 'asc' | 'desc';
 type Mark = [string, string];
 
 /** The direction of a date-added list that can seek from a milestone, or null (another order, or nulls placed). */
-export function milestoneDirection(query: Pick<RecipeListQuery, 'orderBy' | 'orderDirection' | 'orderByNullPosition'>): Direction | null {
+function milestoneDirection(query: Pick<RecipeListQuery, 'orderBy' | 'orderDirection' | 'orderByNullPosition'>): Direction | null {
   if (query.orderByNullPosition) return null;
   const orderBy = query.orderBy?.trim() ?? '';
   return orderBy === '' || orderBy === 'created_at' || orderBy === 'createdAt' ? query.orderDirection : null;
@@ -30,28 +30,27 @@ function seek(ordered: RecipeQuery, mark: Mark | null, direction: Direction): Re
 }
 
 /**
- * The page's query from its milestone on (`ordered`: the group's list in date-added order) and its offset
- * from there; null when the page starts before the first milestone or past the end of the list. Costs one
- * statement when the milestone is not known yet under `version`.
+ * The page's query from its milestone on (`ordered`: the group's list, filtered and ordered as asked), limited
+ * and offset from there; null when the list is in another order, or the page starts before the first
+ * milestone or past the end of the list. Costs one statement when the milestone is not known yet under
+ * `version`.
  */
-export async function seekFromMilestone(
+export async function pageFromMilestone(
   deps: Pick<Deps, 'readCache'>,
   ordered: RecipeQuery,
-  groupId: string,
-  direction: Direction,
-  offset: number,
-  version: string,
-): Promise<{ query: RecipeQuery; offset: number } | null> {
-  const position = Math.floor(offset / MILESTONE_STEP) * MILESTONE_STEP;
-  if (position === 0) return null;
+  page: { groupId: string; query: RecipeListQuery; limit: number; offset: number; version: string },
+): Promise<RecipeQuery | null> {
+  const direction = milestoneDirection(page.query);
+  const position = Math.floor(page.offset / MILESTONE_STEP) * MILESTONE_STEP;
+  if (!direction || position === 0) return null;
   const items = deps.readCache.items;
-  const scope = `milestones:${groupId}:${direction}`;
+  const scope = `milestones:${page.groupId}:${direction}`;
   const positions = Array.from({ length: position / MILESTONE_STEP }, (_, i) => String((i + 1) * MILESTONE_STEP));
-  const known = items.lookup(version, scope, positions);
-  let mark = known[known.length - 1] === undefined ? null : (JSON.parse(known[known.length - 1]!) as Mark);
+  const known = items.lookup(page.version, scope, positions).map((json) => (json === undefined ? null : (JSON.parse(json) as Mark)));
+  let mark = known[known.length - 1];
   if (!mark) {
-    const before = known.findLastIndex((json) => json !== undefined);
-    const from = before === -1 ? { position: 0, mark: null } : { position: Number(positions[before]), mark: JSON.parse(known[before]!) as Mark };
+    const before = known.findLastIndex((found) => found !== null);
+    const from = before === -1 ? { position: 0, mark: null } : { position: Number(positions[before]), mark: known[before] };
     const row = await seek(ordered, from.mark, direction)
       .select(['r.created_at', 'r.id'])
       .limit(1)
@@ -59,7 +58,7 @@ export async function seekFromMilestone(
       .executeTakeFirst();
     if (!row) return null;
     mark = [row.created_at, row.id];
-    items.keep(version, scope, String(position), JSON.stringify(mark));
+    items.keep(page.version, scope, String(position), JSON.stringify(mark));
   }
-  return { query: seek(ordered, mark, direction), offset: offset - position };
+  return seek(ordered, mark, direction).limit(page.limit).offset(page.offset - position);
 }

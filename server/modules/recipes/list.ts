@@ -8,7 +8,7 @@ import {
   applyRecipeFilters, applyRecipeOrder, narrowsBeyondSearch, recipeQueryFilter, recipesQuery, sortsEveryMatch, type RecipeFilters,
 } from './list-repo.js';
 import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relations.js';
-import { milestoneDirection, seekFromMilestone } from './deep-pages.js';
+import { pageFromMilestone } from './deep-pages.js';
 import { inIds } from './sql.js';
 import { API } from '../../../contract/routes.js';
 
@@ -181,9 +181,11 @@ async function filteredPage(
         : await limited.selectAll('r').execute();
     ids = rows.map((row) => row.id);
   } else if (total === null && listsWholeGroup(filters)) {
-    const direction = version !== undefined && window.limit !== null ? milestoneDirection(query) : null;
-    const sought = direction ? await seekFromMilestone(deps, ordered, filters.groupId, direction, window.offset, version!) : null;
-    const page = sought ? sought.query.limit(window.limit!).offset(sought.offset) : limited;
+    const sought =
+      version !== undefined && window.limit !== null
+        ? await pageFromMilestone(deps, ordered, { groupId: filters.groupId, query, limit: window.limit, offset: window.offset, version })
+        : null;
+    const page = sought ?? limited;
     // The group's counter comes with the page's ids, in the same statement: one round trip fewer.
     const counted = await page.select(['r.id', groupCounter(deps.db, filters.groupId).as('group_total')]).execute();
     ids = counted.map((row) => row.id);
