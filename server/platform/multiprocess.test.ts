@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../db/migrate.js';
 import { REPO_ROOT, TEST_ENGINE } from '../test/harness.js';
 import { sleep, waitFor } from '../test/wait.js';
+import { dropDatabaseForce } from '../test/pg-databases.js';
 
 /**
  * Two real server processes (server/main.ts, as deployed) started at the same moment against one fresh
@@ -112,7 +113,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('several processes over one PostgreS
     const name = 'hearth_multiprocess_test';
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabaseForce(admin, name);
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
@@ -120,7 +121,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('several processes over one PostgreS
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabaseForce(c, name);
       await c.end();
     };
     site = await startSite(400);

@@ -13,6 +13,7 @@ import type { App } from '../platform/http.js';
 import type { Mailer } from '../platform/mailer.js';
 import { startLocalS3, TEST_STORAGE } from './s3.js';
 import { SHARED_DATA_DIR } from '../paths.js';
+import { dropDatabaseForce } from './pg-databases.js';
 
 /** Which database the API tests run on: `TEST_DB=postgres` (with TEST_PG_URL) or SQLite by default. */
 export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -46,17 +47,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       try {
-        // An autovacuum worker on the database belongs to the superuser, so FORCE may not end it for a role
-        // without pg_signal_backend (42501); it is gone a moment later.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (err) {
-            if ((err as { code?: string }).code !== '42501' || attempt === 10) throw err;
-            await new Promise((resolve) => setTimeout(resolve, 300));
-          }
-        }
+        await dropDatabaseForce(c, name);
       } finally {
         await c.end();
       }

@@ -11,6 +11,7 @@ import { NODE_FLAGS, SERVER_ENV } from '../../scripts/server-command.mjs';
 import { API } from '../../contract/routes.js';
 import { multipart, png } from '../modules/recipe-media/test-fixtures.js';
 import { REPO_ROOT, TEST_ENGINE } from './harness.js';
+import { dropDatabaseForce } from './pg-databases.js';
 
 /*
  * `npm start` runs the esbuild bundle, not the TypeScript the other tests load: packages are bundled into it,
@@ -42,7 +43,7 @@ async function engineEnv(): Promise<Record<string, string>> {
   if (TEST_ENGINE !== 'postgres') return { DB_ENGINE: 'sqlite' };
   const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await dropDatabaseForce(admin, database);
   await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
   const url = new URL(process.env.TEST_PG_URL ?? '');
@@ -79,7 +80,7 @@ afterAll(async () => {
   if (TEST_ENGINE === 'postgres') {
     const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await dropDatabaseForce(admin, database);
     await admin.end();
   }
 });

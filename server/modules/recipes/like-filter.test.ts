@@ -4,6 +4,7 @@ import { openPostgres } from '../../db/connect.js';
 import { migrate, MIGRATIONS } from '../../db/migrate.js';
 import { createTestContext, TEST_ENGINE, type TestContext } from '../../test/harness.js';
 import { postRecipe } from './testing.js';
+import { dropDatabaseForce } from '../../test/pg-databases.js';
 
 /*
  * queryFilter LIKE on text (compiled to lower(column) LIKE lower(pattern)) is served by trigram indexes on
@@ -66,7 +67,7 @@ describe.runIf(TEST_ENGINE === 'postgres')('migration 0016 for a role that may n
     await client.connect();
     superuser = (await client.query(`select rolsuper from pg_roles where rolname = current_user`)).rows[0]?.rolsuper === true;
     // Fixed names, cleared first: a run killed before its clean-up leaves nothing that changes the next.
-    await client.query(`drop database if exists ${database} with (force)`);
+    await dropDatabaseForce(client, database);
     if (superuser) {
       await client.query(`drop role if exists ${role}`);
       await client.query(`create role ${role} login password 'plain' nosuperuser`);
@@ -93,7 +94,7 @@ describe.runIf(TEST_ENGINE === 'postgres')('migration 0016 for a role that may n
   afterAll(async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(`drop database if exists ${database} with (force)`);
+    await dropDatabaseForce(client, database);
     if (superuser) await client.query(`drop role if exists ${role}`);
     await client.end();
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supervise } from '../../../scripts/supervise.mjs';
 import { listenErrorMessage, readyLine } from '../../start-up.js';
 import { REPO_ROOT, TEST_ENGINE } from '../harness.js';
+import { dropDatabaseForce } from '../pg-databases.js';
 
 // Issue 9, item 17: a port in use or an unusable DATA_DIR stops the start with one line naming the variable
 // (no stack trace, exit code 2 so `npm start` does not restart it), and a started server says where it is ready.
@@ -23,7 +24,7 @@ async function engineEnv(): Promise<Record<string, string>> {
   const name = `hearth_start_test_${databases.length + 1}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropDatabaseForce(admin, name);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   databases.push(name);
@@ -84,7 +85,7 @@ afterAll(async () => {
   if (databases.length > 0) {
     const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
     await admin.connect();
-    for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of databases) await dropDatabaseForce(admin, name);
     await admin.end();
   }
 });
