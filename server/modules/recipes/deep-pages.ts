@@ -1,6 +1,6 @@
 import type { RecipeListQuery } from '../../../contract/recipes.js';
 import type { Deps } from '../../platform/deps.js';
-import type { RecipeQuery } from './list-repo.js';
+import { dateAddedDirection, type RecipeQuery } from './list-repo.js';
 
 /*
  * A page deep in a large list walks its whole offset in the order's index: page 1,667 of 100,000 recipes
@@ -19,9 +19,7 @@ type Mark = [string, string];
 
 /** The direction of a date-added list that can seek from a milestone, or null (another order, or nulls placed). */
 function milestoneDirection(query: Pick<RecipeListQuery, 'orderBy' | 'orderDirection' | 'orderByNullPosition'>): Direction | null {
-  if (query.orderByNullPosition) return null;
-  const orderBy = query.orderBy?.trim() ?? '';
-  return orderBy === '' || orderBy === 'created_at' || orderBy === 'createdAt' ? query.orderDirection : null;
+  return query.orderByNullPosition ? null : dateAddedDirection(query);
 }
 
 function seek(ordered: RecipeQuery, mark: Mark | null, direction: Direction): RecipeQuery {
