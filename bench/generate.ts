@@ -29,9 +29,9 @@ export function rng(seed: number) {
   };
 }
 
-const ADJECTIVES = ['Smoky', 'Crispy', 'Creamy', 'Spicy', 'Lemony', 'Garlicky', 'Honey-Glazed', 'Herbed', 'Rustic', 'Quick', 'Slow-Cooked', 'Roasted', 'Charred', 'Zesty', 'Golden', 'Classic', 'Easy', 'Weeknight', 'Sticky', 'Fragrant', 'Crème', 'Brûléed', 'Tangy', 'Sweet', 'Savory'];
-const MAINS = ['Chicken', 'Salmon', 'Tofu', 'Beef', 'Pork', 'Lamb', 'Shrimp', 'Mushroom', 'Chickpea', 'Lentil', 'Eggplant', 'Cauliflower', 'Halloumi', 'Turkey', 'Cod', 'Sweet Potato', 'Spinach', 'Pumpkin', 'Duck', 'Tempeh', 'Saffron Rice', 'Chocolate', 'Apple', 'Jalapeño', 'Crêpe'];
-const DISHES = ['Tacos', 'Curry', 'Stew', 'Salad', 'Soup', 'Bowl', 'Pasta', 'Risotto', 'Stir-Fry', 'Skewers', 'Pie', 'Bake', 'Burgers', 'Flatbread', 'Tart', 'Noodles', 'Casserole', 'Gratin', 'Dumplings', 'Sandwich', 'Cake', 'Brûlée'];
+export const ADJECTIVES = ['Smoky', 'Crispy', 'Creamy', 'Spicy', 'Lemony', 'Garlicky', 'Honey-Glazed', 'Herbed', 'Rustic', 'Quick', 'Slow-Cooked', 'Roasted', 'Charred', 'Zesty', 'Golden', 'Classic', 'Easy', 'Weeknight', 'Sticky', 'Fragrant', 'Crème', 'Brûléed', 'Tangy', 'Sweet', 'Savory'];
+export const MAINS = ['Chicken', 'Salmon', 'Tofu', 'Beef', 'Pork', 'Lamb', 'Shrimp', 'Mushroom', 'Chickpea', 'Lentil', 'Eggplant', 'Cauliflower', 'Halloumi', 'Turkey', 'Cod', 'Sweet Potato', 'Spinach', 'Pumpkin', 'Duck', 'Tempeh', 'Saffron Rice', 'Chocolate', 'Apple', 'Jalapeño', 'Crêpe'];
+export const DISHES = ['Tacos', 'Curry', 'Stew', 'Salad', 'Soup', 'Bowl', 'Pasta', 'Risotto', 'Stir-Fry', 'Skewers', 'Pie', 'Bake', 'Burgers', 'Flatbread', 'Tart', 'Noodles', 'Casserole', 'Gratin', 'Dumplings', 'Sandwich', 'Cake', 'Brûlée'];
 const ORIGINS = ['a family favourite', 'inspired by a trip to Lisbon', 'ready in under an hour', 'great for meal prep', 'perfect for a crowd', 'a cosy winter dinner', 'bright and summery', 'a Sunday classic'];
 const STEP_TEMPLATES = [
   'Preheat the oven to {t}°C and line a tray with baking paper.',
@@ -47,8 +47,8 @@ const STEP_TEMPLATES = [
   'Bring a large pot of salted water to the boil and cook the {a} until tender.',
   'Scatter over the herbs and finish with a squeeze of lemon.',
 ];
-const TAGS = ['Quick', 'Vegetarian', 'Vegan', 'Gluten Free', 'Dairy Free', 'Kid Friendly', 'Spicy', 'Comfort Food', 'Meal Prep', 'Budget', 'Holiday', 'Summer', 'Winter', 'One Pot', 'Grill', 'Baking', 'Healthy', 'High Protein', 'Low Carb', 'Party', 'Weeknight', 'Brunch', 'Freezer Friendly', 'Make Ahead', 'Slow Cooker', 'Instant Pot', 'Air Fryer', 'Italian', 'Mexican', 'Indian', 'Thai', 'French', 'Japanese', 'Greek', 'Middle Eastern', 'Korean', 'Spanish', 'Chinese', 'American', 'British'];
-const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Snack', 'Side', 'Drink', 'Soup', 'Salad', 'Bread', 'Sauce', 'Appetizer', 'Main Course', 'Baking', 'Preserves'];
+export const TAGS = ['Quick', 'Vegetarian', 'Vegan', 'Gluten Free', 'Dairy Free', 'Kid Friendly', 'Spicy', 'Comfort Food', 'Meal Prep', 'Budget', 'Holiday', 'Summer', 'Winter', 'One Pot', 'Grill', 'Baking', 'Healthy', 'High Protein', 'Low Carb', 'Party', 'Weeknight', 'Brunch', 'Freezer Friendly', 'Make Ahead', 'Slow Cooker', 'Instant Pot', 'Air Fryer', 'Italian', 'Mexican', 'Indian', 'Thai', 'French', 'Japanese', 'Greek', 'Middle Eastern', 'Korean', 'Spanish', 'Chinese', 'American', 'British'];
+export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Dessert', 'Snack', 'Side', 'Drink', 'Soup', 'Salad', 'Bread', 'Sauce', 'Appetizer', 'Main Course', 'Baking', 'Preserves'];
 const TOOLS = ['Oven', 'Stand Mixer', 'Blender', 'Food Processor', 'Cast Iron Pan', 'Dutch Oven', 'Wok', 'Grill', 'Slow Cooker', 'Instant Pot', 'Air Fryer', 'Thermometer', 'Sheet Pan', 'Rolling Pin', 'Mandoline', 'Microplane', 'Springform Pan', 'Muffin Tin', 'Pasta Machine', 'Spiralizer'];
 
 export function loadIngredientLines(sharedData: string): string[] {

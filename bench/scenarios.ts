@@ -9,6 +9,23 @@ export interface Scenario {
   walks?: boolean;
 }
 
+import { ADJECTIVES, CATEGORIES, DISHES, MAINS, TAGS } from './generate.js';
+
+/**
+ * Searches as typed, each one new to the server, so each is counted (a search's total is kept per lists'
+ * version): every prefix of three letters or more of the generator's words ("chi", "chic", "chick"...),
+ * then two of its words together, ~16,000 in all.
+ */
+function typedSearches(): string[] {
+  const words = [...new Set([...MAINS, ...DISHES, ...ADJECTIVES, ...TAGS, ...CATEGORIES].flatMap((name) =>
+    name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 4)))];
+  const prefixes = words.flatMap((word) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(0, i + 3)));
+  const pairs = words.flatMap((first) => words.filter((second) => second !== first).map((second) => `${first} ${second}`));
+  return [...new Set([...prefixes, ...pairs])];
+}
+const TYPED = typedSearches();
+let typedSent = 0;
+
 /**
  * Pages of 30 a walk goes through in turn: 4,500 recipes, more than the recipe summaries the server keeps
  * (~3 MB of JSON, ~2,800 of the bench's), so every page of the walk is computed from its rows, as the first
@@ -22,6 +39,8 @@ export const SCENARIOS: Scenario[] = [
   { name: 'search common', path: () => '/api/recipes?page=1&perPage=20&search=chicken&orderBy=name&orderDirection=asc' },
   { name: 'search rare', path: () => '/api/recipes?page=1&perPage=20&search=saffron' },
   { name: 'search typo', path: () => '/api/recipes?page=1&perPage=20&search=chiken' },
+  // Not the request's number: the latency run and each throughput run would send the same searches again.
+  { name: 'search typed', path: () => `/api/recipes?page=1&perPage=20&search=${encodeURIComponent(TYPED[typedSent++ % TYPED.length])}`, walks: true },
   { name: 'search accent', path: () => '/api/recipes?page=1&perPage=20&search=creme%20brulee' },
   { name: 'queryFilter', path: () => `/api/recipes?page=1&perPage=30&queryFilter=${encodeURIComponent('tags.name IN ["Vegan", "Quick"] AND rating >= 3')}` },
   { name: 'get by slug', path: ({ slug }) => `/api/recipes/${slug}` },

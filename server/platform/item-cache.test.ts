@@ -24,18 +24,19 @@ describe('ItemCache', () => {
     expect(cache.lookup('10', '', ['a'])).toEqual([undefined]);
   });
 
-  it('holds at most its size, dropping the least recently used first', () => {
+  it('holds at most its size in keys and JSON, dropping the least recently used first', () => {
+    // Each entry below is 12 characters: its key '/a' and 10 of JSON.
     const cache = new ItemCache(100);
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     cache.lookup('1', '', []);
-    for (const id of ids) cache.keep('1', '', id, id.repeat(12));
+    for (const id of ids) cache.keep('1', '', id, id.repeat(10));
     expect(cache.lookup('1', '', ids).every((json) => json !== undefined)).toBe(true);
     // 'a' is used again, so 'b' is the oldest when 'i' needs room.
     cache.lookup('1', '', ['a']);
-    cache.keep('1', '', 'i', 'i'.repeat(12));
-    expect(cache.lookup('1', '', ['a', 'b', 'c', 'i'])).toEqual(['a'.repeat(12), undefined, 'c'.repeat(12), 'i'.repeat(12)]);
-    // An item over an eighth of the whole is never kept.
-    cache.keep('1', '', 'j', 'j'.repeat(13));
+    cache.keep('1', '', 'i', 'i'.repeat(10));
+    expect(cache.lookup('1', '', ['a', 'b', 'c', 'i'])).toEqual(['a'.repeat(10), undefined, 'c'.repeat(10), 'i'.repeat(10)]);
+    // An item over an eighth of the whole, its key included, is never kept.
+    cache.keep('1', '', 'j', 'j'.repeat(11));
     expect(cache.lookup('1', '', ['j'])).toEqual([undefined]);
   });
 });

@@ -14,7 +14,8 @@ export class ItemCache {
   private readonly entries = new Map<string, string>();
   private chars = 0;
 
-  /** ~3 MB of JSON: a household's whole library, or ~90 full pages of a large one. */
+  /** ~3 MB of keys and JSON (a key counts too: a small item's may be longer than the item): a household's
+   * whole library, or ~90 full pages of a large one. */
   constructor(private readonly maxChars = 3 * 1024 * 1024) {}
 
   /**
@@ -43,17 +44,17 @@ export class ItemCache {
 
   /** Keeps an item computed after `version` was read (nothing when the version has moved since). */
   keep(version: string, scope: string, id: string, json: string): void {
-    if (BigInt(version) !== this.version || json.length > this.maxChars / 8) return;
     const key = `${scope}/${id}`;
+    if (BigInt(version) !== this.version || key.length + json.length > this.maxChars / 8) return;
     const previous = this.entries.get(key);
-    if (previous !== undefined) this.chars -= previous.length;
+    if (previous !== undefined) this.chars -= key.length + previous.length;
     this.entries.delete(key);
     this.entries.set(key, json);
-    this.chars += json.length;
+    this.chars += key.length + json.length;
     for (const [oldest, entry] of this.entries) {
       if (this.chars <= this.maxChars) break;
       this.entries.delete(oldest);
-      this.chars -= entry.length;
+      this.chars -= oldest.length + entry.length;
     }
   }
 }

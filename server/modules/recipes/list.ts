@@ -9,6 +9,7 @@ import {
 } from './list-repo.js';
 import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relations.js';
 import { pageFromMilestone } from './deep-pages.js';
+import { keptTotal } from './kept-totals.js';
 import { inIds } from './sql.js';
 import { API } from '../../../contract/routes.js';
 
@@ -104,16 +105,21 @@ interface FoundPage {
  * the count runs beside the page's queries (on a connection of its own on PostgreSQL, where it is most of
  * a broad search's time); page -1 and relevance order need it first, for the window and for scoring.
  */
-async function searchOnlyPage(deps: Deps, search: RecipeSearch, query: RecipeListQuery, withRows: boolean): Promise<FoundPage | null> {
+async function searchOnlyPage(
+  deps: Deps,
+  search: RecipeSearch,
+  query: RecipeListQuery,
+  scope: { groupId: string; withRows: boolean; version?: string },
+): Promise<FoundPage | null> {
   const order = searchOrderFor(query.orderBy, query.orderDirection);
   if (!order) return null;
-  const counting = search.count();
+  const counting = keptTotal(deps, scope.version, `search ${scope.groupId} ${JSON.stringify(search.words)}`, () => search.count());
   // Awaited below; until then a failure must not count as unhandled (the page's own error wins).
   counting.catch(() => undefined);
   const known = query.page === -1 || order.by === 'relevance' ? await counting : null;
   const window = pageWindow(query, known ?? 0);
   const page = await search.page({ limit: window.limit, offset: window.offset, order, total: known });
-  const rows = withRows ? await recipeRowsInOrder(deps, page.recipeIds) : null;
+  const rows = scope.withRows ? await recipeRowsInOrder(deps, page.recipeIds) : null;
   return { window, total: counting, ids: rows ? rows.map((row) => row.id) : [...page.recipeIds], rows };
 }
 
@@ -158,12 +164,12 @@ async function filteredPage(
   };
   // Builds (and so validates) the order before any query, so a bad orderBy never reaches the recipes.
   const ordered = applyRecipeOrder(applyRecipeFilters(recipesQuery(deps.db), filters), order);
-  const countAll = async () =>
-    listsWholeGroup(filters)
-      ? groupRecipeCount(deps.db, filters.groupId)
-      : Number(
-          (await applyRecipeFilters(recipesQuery(deps.db), filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-        );
+  const countAll = async () => {
+    if (listsWholeGroup(filters)) return groupRecipeCount(deps.db, filters.groupId);
+    const counted = applyRecipeFilters(recipesQuery(deps.db), filters).select((eb) => eb.fn.countAll<number>().as('n'));
+    const { sql: text, parameters } = counted.compile();
+    return keptTotal(deps, version, `filter ${text} ${JSON.stringify(parameters)}`, async () => Number((await counted.executeTakeFirstOrThrow()).n));
+  };
   // Only page -1 (the last) needs the total to find its window; any other page is known before counting.
   let total = query.page === -1 && query.perPage > 0 ? await countAll() : null;
   const window = pageWindow(query, total ?? 0);
@@ -211,7 +217,8 @@ async function findPage(deps: Deps, scope: RecipeListScope, query: RecipeListQue
   const unsearched = recipeFiltersFromQuery(deps, scope, query);
   const search = await prepareRecipeSearch(deps, query.search, { groupId: scope.groupId });
   const filters = { ...unsearched, search };
-  const indexed = search && !narrowsBeyondSearch(filters) ? await searchOnlyPage(deps, search, query, withRows) : null;
+  const indexed =
+    search && !narrowsBeyondSearch(filters) ? await searchOnlyPage(deps, search, query, { groupId: scope.groupId, withRows, version }) : null;
   return indexed ?? (await filteredPage(deps, scope, query, filters, withRows, version));
 }
 
