@@ -126,5 +126,12 @@ describe('search index check at start-up', () => {
     expect(messages[0]).toMatch(new RegExp(`^Search index rebuilt: ${total} recipes in \\d+ ms$`));
     expect(await found('rowan')).toEqual(['Rowan Syrup']);
     expect(await searchIndexIsComplete(ctx.deps)).toBe(true);
+
+    // One recipe without its row is enough to rebuild.
+    const one = await ctx.deps.db.selectFrom('recipes').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await sql`delete from ${sql.table(table)} where recipe_id = ${one.id}`.execute(ctx.deps.db);
+    expect(await searchIndexIsComplete(ctx.deps)).toBe(false);
+    expect(await ensureSearchIndex(ctx.deps, (m) => messages.push(m))).toMatchObject({ rebuilt: true, recipes: total });
+    expect(await searchIndexIsComplete(ctx.deps)).toBe(true);
   });
 });
