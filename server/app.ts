@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
@@ -26,6 +25,7 @@ import { jobHandlers, modules, schedules, subscribers } from './modules/index.js
 import healthRoutes from './platform/health.js';
 import jobRoutes from './platform/jobs/routes.js';
 import realtimeRoutes from './platform/realtime/routes.js';
+import { registerApiDocs } from './platform/api-docs.js';
 import { Platform, type PlatformLists, type PlatformOptions } from './platform/runtime.js';
 import { APP_ROOT } from './paths.js';
 
@@ -112,7 +112,9 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     transform: jsonSchemaTransform,
   });
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is built from the routes @fastify/swagger sees added: it must have loaded before them.
+  await app.after();
+  if (config.apiDocs) registerApiDocs(app);
 
   for (const register of modules) await register(app, deps);
   await realtimeRoutes(app, deps);

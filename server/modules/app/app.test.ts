@@ -52,9 +52,23 @@ describe('app', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/self', '/api/households/preferences', '/api/admin/users']));
     expect(doc.paths['/api/users/self'].get.responses['200']).toBeTruthy();
+    // Swagger UI loads on the first visit (platform/api-docs.ts) and shows this app's document.
     const docs = await ctx.app.inject({ method: 'GET', url: '/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
+    const shown = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(shown.statusCode).toBe(200);
+    expect(Object.keys(shown.json().paths)).toEqual(Object.keys(doc.paths));
+    const script = await ctx.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('SwaggerUIBundle');
+    const etag = script.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await ctx.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await ctx.app.inject({ method: 'GET', url: '/docs/static/no-such-file.js' })).statusCode).toBe(404);
   });
 
   it('unknown API paths are a JSON 404', async () => {
