@@ -42,6 +42,14 @@ async function expectExact(headers: Headers, groupId: string, expected: number) 
       expect(body.total_pages).toBe(perPage === -1 ? (expected > 0 ? 1 : 0) : Math.ceil(expected / perPage));
     }
   }
+  // A search's total, kept per library version after its first page (kept-totals.ts), follows every change.
+  const named = Number(
+    (await ctx.deps.db.selectFrom('recipes').select((eb) => eb.fn.countAll<number>().as('n')).where('group_id', '=', groupId).where('name', 'like', 'Total %').executeTakeFirstOrThrow()).n,
+  );
+  for (const page of [1, 2, 1]) {
+    const searched = await ctx.app.inject({ method: 'GET', url: `/api/recipes?perPage=1&page=${page}&search=total&orderBy=name`, headers });
+    expect(searched.json().total, `search page ${page}`).toBe(named);
+  }
   // A filter matching every recipe, counted or not, gives the same total on every page.
   for (const perPage of [1, 3, -1]) {
     for (const page of [1, 2, 50]) {
