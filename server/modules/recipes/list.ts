@@ -247,7 +247,8 @@ export async function listRecipes(
  * listRecipes as the JSON text it is sent as, under the lists' `version` (read before any of its queries):
  * the page query reads only ids, and each recipe's summary is the read cache's item when one is kept under
  * that version, else read (rows, then organizers: two queries for all the page's unknown recipes) and kept.
- * A page whose recipes are all known costs the search's lookups, the total and the ids.
+ * A page whose recipes are all known costs the search's lookups, the total (a search's or filter's counted
+ * once per version, kept-totals.ts) and the ids.
  */
 export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, links: ListLinks, version: string): Promise<string> {
   const found = await findPage(deps, scope, query, false, version);
