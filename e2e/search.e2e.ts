@@ -34,7 +34,9 @@ describe('recipe search dialog', () => {
 
     const field = dialog.getByRole('searchbox', { name: 'Search' });
     await field.waitFor();
-    await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // The dialog moves focus into the field once it has opened, which on a loaded machine lands a moment
+    // after the field is visible.
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
     await expect(field.inputValue()).resolves.toBe('');
     await field.fill('soup');
     const wanted = dialog.getByRole('link', { name: /Tomato Soup/ });
