@@ -31,6 +31,8 @@ export function registerApiDocs(app: FastifyInstance, prefix = '/docs'): void {
     });
     const inner = await docs;
     const answer = await inner.inject({ method: request.method as 'GET' | 'HEAD', url: request.url, headers: request.headers });
+    // In this app's error shape, like every other unknown path.
+    if (answer.statusCode === 404) return reply.code(404).send({ detail: 'Not Found' });
     reply.code(answer.statusCode);
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !NOT_FORWARDED.has(name)) reply.header(name, value);

@@ -68,7 +68,9 @@ describe('app', () => {
     const again = await ctx.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js', headers: { 'if-none-match': String(etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect((await ctx.app.inject({ method: 'GET', url: '/docs/static/no-such-file.js' })).statusCode).toBe(404);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/docs/static/no-such-file.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Not Found' });
   });
 
   it('unknown API paths are a JSON 404', async () => {
