@@ -4,7 +4,7 @@ import type { Database, RecipesTable } from '../../db/schema.js';
 import { sql } from 'kysely';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import { queryFilterCondition, recipeFilterAttributes, type QueryFilterRegistry } from '../../platform/query-filter/index.js';
-import type { RecipeSearch } from '../../search/index.js';
+import { searchOrderFor, type RecipeSearch } from '../../search/index.js';
 import { randomOrderExpression } from './random-order.js';
 import type { Executor } from './sql.js';
 
@@ -171,18 +171,14 @@ const ORDER_COLUMNS: Record<string, { column: string; text?: boolean; notNull?: 
   org_url: { column: 'r.org_url', text: true },
 };
 
-/** Mealie's orderBy as its comma-separated `key[:direction]` items; `fallback` when none is given. */
-function orderItems(orderBy: string | undefined, fallback: string): string[] {
-  return (orderBy?.trim() ? orderBy : fallback).split(',').map((item) => item.trim()).filter(Boolean);
-}
-
-/** The direction of a list ordered by date added alone (the default, or `created_at`/`createdAt` with or without a direction), else null. */
+/**
+ * The direction of a list ordered by date added alone (the default, or `created_at`/`createdAt` with or
+ * without a direction), else null. A single key is parsed as the search parses its own order.
+ */
 export function dateAddedDirection(order: Pick<RecipeOrder, 'orderBy' | 'orderDirection'>): 'asc' | 'desc' | null {
-  const items = orderItems(order.orderBy, 'created_at');
-  if (items.length !== 1) return null;
-  const [rawKey, rawDirection] = items[0].split(':').map((part) => part.trim());
-  const direction = rawDirection ?? order.orderDirection;
-  return snakeCase(rawKey) === 'created_at' && (direction === 'asc' || direction === 'desc') ? direction : null;
+  if (!order.orderBy?.trim()) return order.orderDirection;
+  const single = searchOrderFor(order.orderBy, order.orderDirection);
+  return single?.by === 'created_at' ? single.direction : null;
 }
 
 function snakeCase(key: string): string {
@@ -225,7 +221,8 @@ function orderTerm(key: string, rawKey: string, direction: 'asc' | 'desc', order
 export function applyRecipeOrder(qb: RecipeQuery, order: RecipeOrder): RecipeQuery {
   let query = qb;
   if (order.search) query = query.orderBy(order.search.tier('r.id'));
-  const items = orderItems(order.orderBy, order.search ? 'created_at:desc' : 'created_at');
+  const fallback = order.search ? 'created_at:desc' : 'created_at';
+  const items = (order.orderBy?.trim() ? order.orderBy : fallback).split(',').map((item) => item.trim()).filter(Boolean);
   let lastDirection: 'asc' | 'desc' = 'asc';
   for (const item of items) {
     const [rawKey, rawDirection] = item.split(':').map((part) => part.trim());
