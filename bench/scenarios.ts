@@ -9,6 +9,7 @@ export interface Scenario {
   walks?: boolean;
 }
 
+import { normalizeText } from '../server/platform/slug.js';
 import { ADJECTIVES, CATEGORIES, DISHES, MAINS, TAGS } from './generate.js';
 
 /**
@@ -18,7 +19,7 @@ import { ADJECTIVES, CATEGORIES, DISHES, MAINS, TAGS } from './generate.js';
  */
 function typedSearches(): string[] {
   const words = [...new Set([...MAINS, ...DISHES, ...ADJECTIVES, ...TAGS, ...CATEGORIES].flatMap((name) =>
-    name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 4)))];
+    normalizeText(name).split(/[^a-z]+/).filter((word) => word.length >= 4)))];
   const prefixes = words.flatMap((word) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(0, i + 3)));
   const pairs = words.flatMap((first) => words.filter((second) => second !== first).map((second) => `${first} ${second}`));
   return [...new Set([...prefixes, ...pairs])];
