@@ -112,7 +112,9 @@ async function listWithTwoProcesses(firstUrl: string, prepared: Awaited<ReturnTy
 
 function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extraMeasurements>>): string {
   const lines = [
-    'Latency is of sequential requests computed every time (Cache-Control: no-cache). Throughput under 10 connections: "computed" the same,',
+    'Latency is of sequential requests computed every time (Cache-Control: no-cache), sent as a browser sends them (Accept-Encoding: gzip,',
+    'deflate, br) and decoded once whole (since session 11; fetch\'s streaming decoder had added ~2 ms per compressed answer in the client).',
+    'Throughput under 10 connections (no Accept-Encoding, so uncompressed, like the bare server\'s bytes): "computed" the same,',
     '"repeated" the same request again while the library is unchanged (list pages then come from the read cache).',
     'A computed list page reuses the JSON of recipes already shown while the library is unchanged (server/platform/item-cache.ts), just like',
     'every other page, caller or search showing them; "list walk" sends the first 150 pages in turn, more recipes than are kept, so each of',

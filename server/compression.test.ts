@@ -32,7 +32,7 @@ describe('responses on the wire', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-    const br = await ctx.app.inject({ method: 'GET', url: '/api/foods?perPage=50', headers: { ...ctx.admin, 'accept-encoding': 'br, gzip' } });
+    const br = await ctx.app.inject({ method: 'GET', url: '/api/foods?perPage=50', headers: { ...ctx.admin, 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
@@ -40,6 +40,19 @@ describe('responses on the wire', () => {
     const gz = await ctx.app.inject({ method: 'GET', url: '/api/foods?perPage=50', headers: { ...ctx.admin, 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+
+    // A browser takes both: an answer of up to 64 KiB gets gzip (as small, and cheaper to make), a larger one brotli.
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/foods?perPage=50', headers: { ...ctx.admin, ...browser } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(page.rawPayload).toString())).toEqual(plain.json());
+    const large = await ctx.app.inject({ method: 'GET', url: '/openapi.json', headers: browser });
+    expect(large.headers['content-encoding']).toBe('br');
+    const document = zlib.brotliDecompressSync(large.rawPayload);
+    expect(document.length).toBeGreaterThan(64 * 1024);
+    expect(JSON.parse(document.toString()).paths).toBeTruthy();
+    const preferred = await ctx.app.inject({ method: 'GET', url: '/api/foods?perPage=50', headers: { ...ctx.admin, 'accept-encoding': 'gzip;q=0.8, br' } });
+    expect(preferred.headers['content-encoding']).toBe('br');
 
     const small = await ctx.app.inject({ method: 'GET', url: '/api/app/about', headers: { 'accept-encoding': 'br' } });
     expect(small.rawPayload.length).toBeLessThan(1024);
@@ -65,6 +78,9 @@ describe('responses on the wire', () => {
   it("follows the client's q-values, prefers brotli on a tie, and sends identity when nothing else is acceptable", () => {
     expect(negotiateEncoding(undefined)).toBeNull();
     expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip, deflate, br', true)).toBe('gzip');
+    expect(negotiateEncoding('gzip;q=0.5, br', true)).toBe('br');
+    expect(negotiateEncoding('br', true)).toBe('br');
     expect(negotiateEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip');
     expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
     expect(negotiateEncoding('*')).toBe('br');
