@@ -7,7 +7,7 @@ import { insertTestRecipe } from './test-recipes.js';
 
 /*
  * A library larger than the window of newest recipes a tier's page is first looked for in on PostgreSQL
- * (1,000 for names and top fields, 200 for full documents): a common word fills its page from the window, a
+ * (1,000): a common word fills its page from the window, a
  * rare one whose matches lie outside it is found through the index. Both engines must give the same pages.
  */
 const RECIPES = 1050;
@@ -70,7 +70,7 @@ describe('search pages over a large group', () => {
     expect(await page('fennel', 20, 0, { by: 'name', direction: 'desc' })).toEqual({ total: 2, recipes: [3, 1040] });
   });
 
-  it('finds a word only the full documents hold, inside and outside their smaller window', async () => {
+  it('finds a word only the full documents hold, inside and outside the window', async () => {
     expect(await page('sorrel', 20, 0)).toEqual({ total: 2, recipes: [1045, 10] });
   });
 
