@@ -112,10 +112,11 @@ export function postgresSearch(db: Kysely<Database>, words: ExpandedWord[], grou
               return (await page.execute()).map((row) => row.recipe_id);
             };
             if (ranked) return fetch(exactly(tier, true));
-            if (window.limit !== null && window.offset + window.limit <= TIER_WINDOW) {
-              const rows = await fetch(exactly(tier, false, () => firstInOrder(order)));
-              if (rows.length === window.limit) return rows;
-            }
+            // A page past the window (or every match) starts deep in a tier of over 1,000 matches: walking the
+            // group in order to it reads fewer rows than fetching and sorting all of them.
+            if (window.limit === null || window.offset + window.limit > TIER_WINDOW) return fetch(exactly(tier));
+            const rows = await fetch(exactly(tier, false, () => firstInOrder(order)));
+            if (rows.length === window.limit) return rows;
             // A sparse tier: all its matches through the GIN indexes (the planner, expecting many, would
             // otherwise walk the whole group in order), then sorted.
             const matches = sdb.with((cte) => cte('tier_matches').materialized(), () => exactly(tier).selectAll('search_doc'));

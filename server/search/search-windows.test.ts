@@ -59,6 +59,12 @@ describe('search pages over a large group', () => {
     expect(oldest.recipes).toEqual([0, 2, 4]);
   });
 
+  it('reaches a page deeper in a tier than the window', async () => {
+    const warm = newestFirst(range(0, RECIPES).filter((i) => i !== 10 && i !== 1045));
+    expect(await page('warm', 5, 1040)).toEqual({ total: RECIPES - 2, recipes: warm.slice(1040, 1045) });
+    expect(await page('warm', 20, 990)).toEqual({ total: RECIPES - 2, recipes: warm.slice(990, 1010) });
+  });
+
   it('finds a rare word whose matches are all older than the window', async () => {
     expect(await page('quince', 20, 0)).toEqual({ total: 2, recipes: [7, 5] });
     expect(await page('quin', 1, 1)).toEqual({ total: 2, recipes: [5] });
