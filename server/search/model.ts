@@ -24,8 +24,9 @@ export interface SearchPageOptions {
   offset: number;
   order?: SearchOrder;
   /**
-   * Relevance order scores matches (bm25 / ts_rank) only when there are at most this many (default
-   * MAX_SCORED_MATCHES); above it, each tier lists its newest recipes first, so a very broad search stays fast.
+   * Relevance order scores matches (bm25 / ts_rank) only when there are at most this many (default: the
+   * engine's own, TierSource.maxScored); above it, each tier lists its newest recipes first, so a very broad
+   * search stays fast.
    */
   scoreLimit?: number;
   /**
@@ -69,7 +70,7 @@ export interface SearchScope {
 /** Relevance tiers of a search: each adds fields to the previous one. */
 export const SEARCH_TIERS = 3;
 /**
- * A search with more matches than this lists each tier newest first instead of scoring it: SQLite's bm25
+ * On SQLite, a search with more matches than this lists each tier newest first instead of scoring it: bm25
  * reads each match's position lists, ~10 µs apiece at 100k recipes (a 10,000-match search took ~100 ms).
  * A household's library rarely holds more, so its searches are all ranked. PostgreSQL has its own limit.
  */
@@ -77,6 +78,8 @@ export const MAX_SCORED_MATCHES = 2_000;
 
 /** How one engine counts and fetches the matches of exactly one tier. */
 export interface TierSource {
+  /** The most matches this engine scores when the page does not say (SearchPageOptions.scoreLimit). */
+  maxScored: number;
   countTier(tier: number): Promise<number>;
   fetchTier(tier: number, window: { limit: number | null; offset: number }, scored: boolean): Promise<string[]>;
 }
@@ -87,7 +90,7 @@ export interface TierSource {
  */
 export async function collectTierPage(source: TierSource, total: number | null, options: SearchPageOptions): Promise<string[]> {
   const recipeIds: string[] = [];
-  const scored = total !== null && total <= (options.scoreLimit ?? MAX_SCORED_MATCHES);
+  const scored = total !== null && total <= (options.scoreLimit ?? source.maxScored);
   const reachable = total ?? Number.POSITIVE_INFINITY;
   let skip = Math.max(0, options.offset);
   let room = options.limit === null ? Number.POSITIVE_INFINITY : Math.max(0, options.limit);

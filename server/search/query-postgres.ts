@@ -101,6 +101,7 @@ export function postgresSearch(db: Kysely<Database>, words: ExpandedWord[], grou
       const total = options.total === undefined ? await countMatching() : options.total;
       const recipeIds = await collectTierPage(
         {
+          maxScored: POSTGRES_MAX_SCORED_MATCHES,
           countTier: (tier) => countRows(exactly(tier)),
           fetchTier: async (tier, window, scored) => {
             const ranked = scored && order.by === 'relevance';
@@ -124,7 +125,7 @@ export function postgresSearch(db: Kysely<Database>, words: ExpandedWord[], grou
           },
         },
         total,
-        { ...options, scoreLimit: options.scoreLimit ?? POSTGRES_MAX_SCORED_MATCHES },
+        options,
       );
       return { recipeIds, total };
     },

@@ -2,7 +2,7 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { groupScopeToken } from './documents.js';
-import { SEARCH_TIERS, collectTierPage, type ExpandedWord, type RecipeSearch, type SearchOrder, type SearchPageOptions } from './model.js';
+import { MAX_SCORED_MATCHES, SEARCH_TIERS, collectTierPage, type ExpandedWord, type RecipeSearch, type SearchOrder, type SearchPageOptions } from './model.js';
 import { searchDb } from './tables.js';
 
 /** FTS5 columns added by each tier (see RecipeSearch.tier). */
@@ -77,6 +77,7 @@ export function sqliteSearch(db: Kysely<Database>, words: ExpandedWord[], groupI
       const total = options.total === undefined ? await countOf(all) : options.total;
       const recipeIds = await collectTierPage(
         {
+          maxScored: MAX_SCORED_MATCHES,
           countTier: (tier) => countOf(exactly(tier)),
           fetchTier: async (tier, window, scored) => {
             // bm25 reads every phrase's document count, the group token's being the whole group: a scored
