@@ -105,23 +105,27 @@ export function postgresSearch(db: Kysely<Database>, words: ExpandedWord[], grou
           countTier: (tier) => countRows(exactly(tier)),
           fetchTier: async (tier, window, scored) => {
             const ranked = scored && order.by === 'relevance';
-            const fetch = async (tierRows: ReturnType<typeof exactly>) => {
+            const pageOf = async (tierRows: ReturnType<typeof exactly>) => {
               let page = tierRows.select('search_doc.recipe_id');
               for (const term of orderTerms(order, ranked)) page = page.orderBy(term);
               if (window.limit !== null) page = page.limit(window.limit);
               if (window.offset > 0) page = page.offset(window.offset);
               return (await page.execute()).map((row) => row.recipe_id);
             };
-            if (ranked) return fetch(exactly(tier, true));
+            if (ranked) return pageOf(exactly(tier, true));
             // A page past the window (or every match) starts deep in a tier of over 1,000 matches: walking the
             // group in order to it reads fewer rows than fetching and sorting all of them.
-            if (window.limit === null || window.offset + window.limit > TIER_WINDOW) return fetch(exactly(tier));
-            const rows = await fetch(exactly(tier, false, () => firstInOrder(order)));
-            if (rows.length === window.limit) return rows;
+            if (window.limit === null || window.offset + window.limit > TIER_WINDOW) return pageOf(exactly(tier));
+            // A search of no more matches than the window (every search of a household-sized library) is
+            // fetched and sorted whole at once; a larger one first looks in the window.
+            if (total === null || total > TIER_WINDOW) {
+              const rows = await pageOf(exactly(tier, false, () => firstInOrder(order)));
+              if (rows.length === window.limit) return rows;
+            }
             // A sparse tier: all its matches through the GIN indexes (the planner, expecting many, would
             // otherwise walk the whole group in order), then sorted.
             const matches = sdb.with((cte) => cte('tier_matches').materialized(), () => exactly(tier).selectAll('search_doc'));
-            return fetch(matches.selectFrom('tier_matches as search_doc') as unknown as ReturnType<typeof exactly>);
+            return pageOf(matches.selectFrom('tier_matches as search_doc') as unknown as ReturnType<typeof exactly>);
           },
         },
         total,

@@ -7,7 +7,7 @@ import { insertTestRecipe } from './test-recipes.js';
 
 /*
  * A library larger than the window of newest recipes a tier's page is first looked for in on PostgreSQL
- * (1,000): a common word fills its page from the window, a
+ * (1,000, when the search has more matches than that): a common word fills its page from the window, a
  * rare one whose matches lie outside it is found through the index. Both engines must give the same pages.
  */
 const RECIPES = 1050;
@@ -20,6 +20,8 @@ function recipeOf(i: number) {
   const words = [i % 2 === 0 ? 'Bean' : 'Root', `dish ${String(i).padStart(4, '0')}`];
   if (i === 5 || i === 7) words.push('quince');
   if (i === 3 || i === 1040) words.push('fennel');
+  // Every description says "supper": only these two old names do.
+  if (i === 1 || i === 2) words.push('supper');
   const instructions = i === 10 || i === 1045 ? ['Finish with torn sorrel.'] : i === 0 ? ['Serve warm: warm plates, warm bread.'] : ['Serve warm.'];
   return { name: words.join(' '), description: 'Weeknight supper', instructions, createdAt: new Date(Date.UTC(2020, 0, 1 + i)).toISOString() };
 }
@@ -57,6 +59,11 @@ describe('search pages over a large group', () => {
     expect(byName.recipes).toEqual([0, 2, 4, 6]);
     const oldest = await page('bean', 3, 0, { by: 'created_at', direction: 'asc' });
     expect(oldest.recipes).toEqual([0, 2, 4]);
+  });
+
+  it('in a search of more matches than the window, finds a sparse tier outside it before a dense one inside it', async () => {
+    expect(await page('supper', 5, 0)).toEqual({ total: RECIPES, recipes: [2, 1, 1049, 1048, 1047] });
+    expect(await page('supper', 3, 1)).toEqual({ total: RECIPES, recipes: [1, 1049, 1048] });
   });
 
   it('reaches a page deeper in a tier than the window', async () => {
