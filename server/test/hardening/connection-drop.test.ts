@@ -25,7 +25,8 @@ async function terminateServerConnections(): Promise<number> {
   await admin.connect();
   try {
     const r = await admin.query(
-      'SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      // The server's own connections only: an autovacuum worker on the same database belongs to a superuser.
+      "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
       [dbName],
     );
     return r.rowCount ?? 0;
