@@ -7,6 +7,7 @@ import { openPostgres, openSqlite, type DbHandle } from '../server/db/connect.js
 import { seedFirstRun } from '../server/db/first-run.js';
 import { migrate } from '../server/db/migrate.js';
 import { generateRecipes, loadIngredientLines } from './generate.js';
+import { GET_WALK_RECIPES } from './scenarios.js';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const sharedData = path.resolve(root, '../shared/data');
@@ -65,11 +66,12 @@ export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
   }
   const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
   const slug = (await handle.db.selectFrom('recipes').select('slug').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).slug;
+  const walkSlugs = (await handle.db.selectFrom('recipes').select('slug').orderBy('created_at', 'desc').orderBy('id').limit(GET_WALK_RECIPES).execute()).map((r) => r.slug);
   // A real install's autovacuum keeps statistics (migration 0018 makes it analyze the small lookup tables
   // after any change); a database loaded a second ago has none yet, so the bench analyzes once, as it would.
   if (engine === 'postgres') await import('kysely').then(({ sql }) => sql`analyze`.execute(handle.db));
   if (engine === 'sqlite') await import('kysely').then(({ sql }) => sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db));
   await handle.close();
   process.stdout.write('\n');
-  return { env, dataDir, drop, generateSeconds, slug };
+  return { env, dataDir, drop, generateSeconds, slug, walkSlugs };
 }

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cpuMsPerRequest, startServer, throughput } from './measure.js';
 import { prepare, root } from './prepare.js';
-import { SCENARIOS } from './scenarios.js';
+import { GET_WALK_RECIPES, SCENARIOS } from './scenarios.js';
 
 const engine = (process.env.PROFILE_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
 const size = Number(process.env.PROFILE_SIZE ?? 10000);
@@ -22,7 +22,7 @@ if (!scenario) throw new Error(`no scenario "${scenarioName}": ${SCENARIOS.map((
 const keptPg = process.env.PROFILE_PG_URL;
 const keptDir = process.env.PROFILE_DATA_DIR ?? (keptPg ? fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-profile-data-')) : undefined);
 const prepared = keptDir
-  ? { env: { DATA_DIR: keptDir, ...(keptPg ? { DB_ENGINE: 'postgres', POSTGRES_URL_OVERRIDE: keptPg } : {}) }, dataDir: keptDir, slug: '', drop: async () => undefined }
+  ? { env: { DATA_DIR: keptDir, ...(keptPg ? { DB_ENGINE: 'postgres', POSTGRES_URL_OVERRIDE: keptPg } : {}) }, dataDir: keptDir, slug: '', walkSlugs: [] as string[], drop: async () => undefined }
   : await prepare(engine, size);
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-profile-'));
 const server = await startServer(root, prepared.env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...(process.env.PROFILE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])]);
@@ -32,7 +32,11 @@ try {
   const headers: Record<string, string> = { authorization: `Bearer ${(await login.json()).access_token}` };
   if (process.env.PROFILE_REPEATED !== 'true') headers['cache-control'] = 'no-cache';
   const slug = prepared.slug || (await (await fetch(`${server.baseUrl}/api/recipes?perPage=1`, { headers })).json()).items[0].slug;
-  const url = `${server.baseUrl}${scenario.path({ total: size, slug })}`;
+  const walkSlugs = prepared.walkSlugs.length > 0 || !scenario.walks
+    ? prepared.walkSlugs
+    : (await (await fetch(`${server.baseUrl}/api/recipes?perPage=${GET_WALK_RECIPES}`, { headers })).json()).items.map((r: { slug: string }) => r.slug);
+  const urlOf = (request: number) => `${server.baseUrl}${scenario.path({ total: size, slug, walkSlugs, request })}`;
+  const url = scenario.walks ? urlOf : urlOf(0);
   await throughput(url, headers, 2);
   const measured = await cpuMsPerRequest(server.child.pid!, () => throughput(url, headers, seconds));
   console.log(`${scenarioName}: ${measured.result.rps} req/s, ${measured.cpuMs} CPU-ms per request`);

@@ -58,7 +58,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     const scenarios: SizeResult['scenarios'] = {};
     let firstBody: Buffer | null = null;
     for (const scenario of SCENARIOS) {
-      const urlOf = (request: number) => `${server.baseUrl}${scenario.path({ total: count, slug: prepared.slug, request })}`;
+      const urlOf = (request: number) => `${server.baseUrl}${scenario.path({ total: count, slug: prepared.slug, walkSlugs: prepared.walkSlugs, request })}`;
       const url: Target = scenario.walks ? urlOf : urlOf(0);
       // Latency and the first throughput are of pages computed every time (no-cache skips the read cache);
       // the repeated figure is the same request served again while the library is unchanged.
@@ -123,6 +123,8 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
     'A search\'s or filter\'s total is counted once per library version (server/modules/recipes/kept-totals.ts), so the fixed searches and',
     'the queryFilter count on their first request only: "search typed" sends a search new to the server every time (the prefixes of',
     'words as they are typed, then pairs of words), each counted, as the first search after a change is; its "repeated" is computed too.',
+    'A recipe is kept whole as JSON under the same version (server/modules/recipes/kept-recipes.ts, since session 12), so "get by slug" is',
+    'a recipe opened again; "get walk" opens 5,000 recipes in turn, more than are kept, so each is read from its rows (a first view).',
     '',
     '| engine | recipes | scenario | p50 ms | p95 ms | p99 ms | queries | computed req/s | % of bare | CPU-ms/req | repeated req/s | % of bare | CPU-ms/req |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -4,7 +4,7 @@
  */
 export interface Scenario {
   name: string;
-  path: (ctx: { total: number; slug: string; request?: number }) => string;
+  path: (ctx: { total: number; slug: string; walkSlugs?: readonly string[]; request?: number }) => string;
   /** Whether the path changes with the request number. */
   walks?: boolean;
 }
@@ -45,4 +45,11 @@ export const SCENARIOS: Scenario[] = [
   { name: 'search accent', path: () => '/api/recipes?page=1&perPage=20&search=creme%20brulee' },
   { name: 'queryFilter', path: () => `/api/recipes?page=1&perPage=30&queryFilter=${encodeURIComponent('tags.name IN ["Vegan", "Quick"] AND rating >= 3')}` },
   { name: 'get by slug', path: ({ slug }) => `/api/recipes/${slug}` },
+  { name: 'get walk', path: ({ slug, walkSlugs = [], request = 0 }) => `/api/recipes/${walkSlugs[request % walkSlugs.length] ?? slug}`, walks: true },
 ];
+
+/**
+ * Recipes "get walk" opens in turn: 5,000, many more than the server keeps whole (~2 MB of JSON, ~500 of the
+ * bench's), so each is read from its rows, as a recipe's first view after a change is.
+ */
+export const GET_WALK_RECIPES = 5000;

@@ -9,20 +9,23 @@
  * `scope`. An item is kept under the version read before its rows were, so it may hold newer rows under an
  * older number, never older rows under a newer one.
  */
-export class ItemCache {
+export class ItemCache<V = string> {
   private version = -1n;
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, V>();
   private chars = 0;
 
   /** ~3 MB of keys and JSON (a key counts too: a small item's may be longer than the item): a household's
-   * whole library, or ~90 full pages of a large one. */
-  constructor(private readonly maxChars = 3 * 1024 * 1024) {}
+   * whole library, or ~90 full pages of a large one. `weigh` is a value's size in characters. */
+  constructor(
+    private readonly maxChars = 3 * 1024 * 1024,
+    private readonly weigh: (value: V) => number = (value) => String(value).length,
+  ) {}
 
   /**
    * Each item's JSON when it is known under `version` in this scope, else undefined. A newer version empties
    * the cache; an older one (a request that read the version before a write committed) finds nothing.
    */
-  lookup(version: string, scope: string, ids: readonly string[]): Array<string | undefined> {
+  lookup(version: string, scope: string, ids: readonly string[]): Array<V | undefined> {
     const asked = BigInt(version);
     if (asked > this.version) {
       this.entries.clear();
@@ -32,29 +35,30 @@ export class ItemCache {
     if (asked !== this.version) return ids.map(() => undefined);
     return ids.map((id) => {
       const key = `${scope}/${id}`;
-      const json = this.entries.get(key);
-      if (json !== undefined) {
+      const value = this.entries.get(key);
+      if (value !== undefined) {
         // Most recently used last, so the oldest is dropped first.
         this.entries.delete(key);
-        this.entries.set(key, json);
+        this.entries.set(key, value);
       }
-      return json;
+      return value;
     });
   }
 
   /** Keeps an item computed after `version` was read (nothing when the version has moved since). */
-  keep(version: string, scope: string, id: string, json: string): void {
+  keep(version: string, scope: string, id: string, value: V): void {
     const key = `${scope}/${id}`;
-    if (BigInt(version) !== this.version || key.length + json.length > this.maxChars / 8) return;
+    const size = key.length + this.weigh(value);
+    if (BigInt(version) !== this.version || size > this.maxChars / 8) return;
     const previous = this.entries.get(key);
-    if (previous !== undefined) this.chars -= key.length + previous.length;
+    if (previous !== undefined) this.chars -= key.length + this.weigh(previous);
     this.entries.delete(key);
-    this.entries.set(key, json);
-    this.chars += key.length + json.length;
+    this.entries.set(key, value);
+    this.chars += size;
     for (const [oldest, entry] of this.entries) {
       if (this.chars <= this.maxChars) break;
       this.entries.delete(oldest);
-      this.chars -= oldest.length + entry.length;
+      this.chars -= oldest.length + this.weigh(entry);
     }
   }
 }

@@ -22,6 +22,8 @@ export class ReadCache {
   private bytes = 0;
   /** Single items of lists (recipe summaries), shared by every page and caller under the same version. */
   readonly items = new ItemCache();
+  /** Whole documents (a full recipe) with their update time, under the same version; ~2 MB. */
+  readonly documents = new ItemCache<{ json: string; updatedAt: string | null }>(2 * 1024 * 1024, (document) => document.json.length);
   private readonly versionQuery = CompiledQuery.raw('select version from hearth_list_version');
 
   constructor(private readonly maxBytes = 8 * 1024 * 1024) {}

@@ -24,17 +24,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await db.schema.createTable('hearth_list_version').addColumn('version', 'bigint', (c) => c.notNull()).execute();
   await sql`insert into hearth_list_version (version) values (1)`.execute(db);
 
-  if (engine === 'sqlite') {
-    // SQLite has one writer at a time: a row trigger's one-row update costs about a microsecond.
-    for (const table of listSourceTables(engine)) {
-      for (const event of ['insert', 'update', 'delete']) {
-        await sql`create trigger ${sql.id(`hearth_lv_${table}_${event}`)} after ${sql.raw(event)} on ${sql.table(table)} begin
-          update hearth_list_version set version = version + 1;
-        end`.execute(db);
-      }
-    }
-    return;
-  }
+  if (engine === 'sqlite') return addVersionTriggers(db, engine, listSourceTables(engine));
 
   // PostgreSQL: the bump is deferred to commit, once per transaction, so the version row is locked only at
   // the very end of a writing transaction (after every other lock it takes: no deadlock through it), and a
@@ -52,7 +42,21 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
       update hearth_list_version set version = version + 1;
       return null;
     end $$`.execute(db);
-  for (const table of listSourceTables(engine)) {
+  await addVersionTriggers(db, engine, listSourceTables(engine));
+}
+
+/** Makes every write to `tables` move the version (on PostgreSQL through the functions `up` creates). */
+export async function addVersionTriggers(db: AnyDb, engine: Engine, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    if (engine === 'sqlite') {
+      // SQLite has one writer at a time: a row trigger's one-row update costs about a microsecond.
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql`create trigger ${sql.id(`hearth_lv_${table}_${event}`)} after ${sql.raw(event)} on ${sql.table(table)} begin
+          update hearth_list_version set version = version + 1;
+        end`.execute(db);
+      }
+      continue;
+    }
     await sql`create constraint trigger ${sql.id(`hearth_lv_${table}`)} after insert or update or delete on ${sql.table(table)}
       deferrable initially deferred for each row execute procedure hearth_list_changed()`.execute(db);
     await sql`create trigger ${sql.id(`hearth_lv_${table}_truncate`)} after truncate on ${sql.table(table)}

@@ -1,4 +1,3 @@
-import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paginated } from '../../../contract/common.js';
 import { recipeListQuery, recipeSummary } from '../../../contract/recipes.js';
@@ -7,7 +6,7 @@ import type { TestContext } from '../../test/harness.js';
 import { nowIso } from '../../db/schema.js';
 import { LIST_FILTER_ATTRIBUTES } from './list-repo.js';
 import { listRecipes } from './list.js';
-import { getRecipe, listTestContext, postRecipe } from './testing.js';
+import { collectingTables, getRecipe, listTestContext, postRecipe, versionedTables } from './testing.js';
 
 /*
  * The recipe list's read cache (server/platform/read-cache.ts, migration 0019): a repeated page costs the
@@ -132,21 +131,8 @@ describe('the recipe list read cache', () => {
 
   it('has the version moved by every table a list, a search or any queryFilter attribute reads', async () => {
     // Every table named by the SQL of lists over each filter, order and search.
-    const read = new Set<string>();
-    // Common table expressions a statement defines are not tables.
-    const named = new Set<string>();
-    class TableCollector implements KyselyPlugin {
-      transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-        const compiled = ctx.deps.db.getExecutor().compileQuery(args.node, args.queryId);
-        for (const match of compiled.sql.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)) read.add(match[1].toLowerCase());
-        for (const match of compiled.sql.matchAll(/\b(?:with|,)\s+"?([a-z_][a-z0-9_]*)"?\s+as\s+(?:not\s+)?(?:materialized\s+)?\(/gi)) named.add(match[1].toLowerCase());
-        return args.node;
-      }
-      async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-        return args.result;
-      }
-    }
-    const deps = { ...ctx.deps, db: ctx.deps.db.withPlugin(new TableCollector()) };
+    const { db, read, named } = collectingTables(ctx.deps.db);
+    const deps = { ...ctx.deps, db };
     const scope = { groupId: self.groupId, userId: self.id, householdId: self.householdId };
     const flour = await ctx.deps.db.selectFrom('ingredient_foods').select('id').where('name', '=', 'flour').executeTakeFirstOrThrow();
     const queries: Array<Record<string, string>> = [
@@ -161,11 +147,7 @@ describe('the recipe list read cache', () => {
     await listRecipes(deps, { ...scope, publicOnly: true }, recipeListQuery.parse({}));
 
     // The tables that carry the triggers, as the database has them (a later migration may add more).
-    const triggers =
-      ctx.deps.engine === 'sqlite'
-        ? (await sql<{ name: string }>`select tbl_name as name from sqlite_master where type = 'trigger' and name like 'hearth_lv_%'`.execute(ctx.deps.db)).rows
-        : (await sql<{ name: string }>`select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like 'hearth_lv_%'`.execute(ctx.deps.db)).rows;
-    const triggered = new Set(triggers.map((row) => row.name));
+    const triggered = await versionedTables(ctx);
     expect(listSourceTables(ctx.deps.engine).filter((table) => !triggered.has(table))).toEqual([]);
 
     // The counter is derived from recipes; json_each/unnest and SQLite's FTS table are no tables of ours.

@@ -9,6 +9,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { cookbookRecipeFilter } from '../cookbooks/filter.js';
+import { recipeJsonBySlugOrId, type KeptRecipe } from './kept-recipes.js';
 import { listRecipesJson, sentQuery } from './list.js';
 import * as recipes from './service.js';
 import { suggestRecipes } from './suggestions.js';
@@ -23,6 +24,12 @@ function itemHeaders(reply: FastifyReply, recipe: RecipeOut): RecipeOut {
   if (recipe.updatedAt) reply.header('last-modified', recipe.updatedAt);
   reply.header('cache-control', 'no-cache, no-store, must-revalidate');
   return recipe;
+}
+
+/** A kept recipe with the same headers; its JSON is built from the contract's types field by field (load.ts), so it is sent past the schema. */
+function sendKept(reply: FastifyReply, recipe: KeptRecipe): FastifyReply {
+  if (recipe.updatedAt) reply.header('last-modified', recipe.updatedAt);
+  return reply.header('cache-control', 'no-cache, no-store, must-revalidate').type('application/json; charset=utf-8').send(recipe.json);
 }
 
 export default async function recipeRoutes(app: App, deps: Deps) {
@@ -75,9 +82,10 @@ export default async function recipeRoutes(app: App, deps: Deps) {
     );
   }
 
-  app.get(API.recipesBySlug, { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request, reply) =>
-    itemHeaders(reply, await recipes.getRecipeBySlugOrId(deps, currentUser(request), request.params.slug)),
-  );
+  app.get(API.recipesBySlug, { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request, reply) => {
+    const user = currentUser(request);
+    return sendKept(reply, await recipeJsonBySlugOrId(deps, user, request.params.slug, user.listVersion));
+  });
 
   app.delete(API.recipesBySlug, { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request) =>
     recipes.deleteRecipe(deps, currentUser(request), request.params.slug),

@@ -1,4 +1,6 @@
+import { sql, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { expect } from 'vitest';
+import type { Database } from '../../db/schema.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { API } from '../../../contract/routes.js';
 
@@ -81,4 +83,34 @@ export function fullPayload(name: string) {
     extras: { source: 'grandma', servingsNote: 'hungry people' },
     settings: { public: false, showNutrition: true, disableAmount: false },
   };
+}
+
+/**
+ * `db` with a plugin that notes every table its statements name (`read`), apart from the common table
+ * expressions they define (`named`).
+ */
+export function collectingTables(db: Kysely<Database>) {
+  const read = new Set<string>();
+  const named = new Set<string>();
+  class TableCollector implements KyselyPlugin {
+    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+      const compiled = db.getExecutor().compileQuery(args.node, args.queryId);
+      for (const match of compiled.sql.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)) read.add(match[1].toLowerCase());
+      for (const match of compiled.sql.matchAll(/\b(?:with|,)\s+"?([a-z_][a-z0-9_]*)"?\s+as\s+(?:not\s+)?(?:materialized\s+)?\(/gi)) named.add(match[1].toLowerCase());
+      return args.node;
+    }
+    async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      return args.result;
+    }
+  }
+  return { db: db.withPlugin(new TableCollector()), read, named };
+}
+
+/** The tables whose writes move hearth_list_version, as the database's triggers have it. */
+export async function versionedTables(ctx: TestContext): Promise<Set<string>> {
+  const triggers =
+    ctx.deps.engine === 'sqlite'
+      ? (await sql<{ name: string }>`select tbl_name as name from sqlite_master where type = 'trigger' and name like 'hearth_lv_%'`.execute(ctx.deps.db)).rows
+      : (await sql<{ name: string }>`select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like 'hearth_lv_%'`.execute(ctx.deps.db)).rows;
+  return new Set(triggers.map((row) => row.name));
 }

@@ -1,0 +1,36 @@
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { notFound } from '../../platform/errors.js';
+import { loadRecipeBySlugOrId } from './load.js';
+
+/** A full recipe as the JSON text it is sent as, with its update time for Last-Modified. */
+export interface KeptRecipe {
+  json: string;
+  updatedAt: string | null;
+}
+
+/**
+ * The group's recipe with this slug or id as JSON, kept under the lists' `version` (read with the caller):
+ * migrations 0019 and 0023 move that number with every table a recipe is read from, so a recipe opened again
+ * (by the cook on each screen, by everyone in the household, by a client that asks twice) costs the caller's
+ * lookup and nothing else until something it is made of changes, and is never stale. The first view after a
+ * change reads it in one statement (load.ts). A viewer's household decides which foods and tools are on
+ * hand, so it is the scope; a recipe asked for by its id and by its slug is kept once under each.
+ */
+export async function recipeJsonBySlugOrId(
+  deps: Deps,
+  user: Pick<AuthUser, 'groupId' | 'householdId'>,
+  slugOrId: string,
+  version: string,
+): Promise<KeptRecipe> {
+  const kept = deps.readCache.documents;
+  const scope = `recipe:${user.householdId ?? ''}`;
+  const key = `${user.groupId}/${slugOrId}`;
+  const [known] = kept.lookup(version, scope, [key]);
+  if (known) return known;
+  const recipe = await loadRecipeBySlugOrId(deps.db, deps.engine, user.groupId, slugOrId, user.householdId);
+  if (!recipe) throw notFound();
+  const made = { json: JSON.stringify(recipe), updatedAt: recipe.updatedAt };
+  kept.keep(version, scope, key, made);
+  return made;
+}
