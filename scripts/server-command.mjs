@@ -4,10 +4,10 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const SERVER_BUNDLE = path.join(ROOT, 'dist/server/main.js');
+export const SERVER_BUNDLE = path.join(ROOT, 'dist/server/start.cjs');
 // A 1 MB young generation keeps an idle server ~25 MB smaller at no measurable cost in latency.
 // Source maps cost ~16 MB of resident memory; the bundle is not minified, so a stack trace already names
-// functions and lines of dist/server/main.js. HEARTH_SOURCE_MAPS=true maps them back to the TypeScript.
+// functions and lines of dist/server/main.cjs. HEARTH_SOURCE_MAPS=true maps them back to the TypeScript.
 export const NODE_FLAGS = [...(process.env.HEARTH_SOURCE_MAPS === 'true' ? ['--enable-source-maps'] : []), '--max-semi-space-size=1'];
 
 /**
@@ -47,7 +47,7 @@ export function buildIfStale({ web = true } = {}) {
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
   // Packages are bundled in too, so an install or a change of the build itself makes a new bundle.
-  if (stale(SERVER_BUNDLE, ['server', 'contract'], ['scripts/build-server.mjs', 'package-lock.json', 'node_modules/.package-lock.json'])) {
+  if (stale(SERVER_BUNDLE, ['server', 'contract'], ['scripts/build-server.mjs', 'scripts/launch-server.cjs', 'package-lock.json', 'node_modules/.package-lock.json'])) {
     console.log('Building the server…');
     const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);

@@ -65,6 +65,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(readyLine(config, port, firstRun));
+  // For the launcher (scripts/launch-server.cjs): start-up's code is compiled now, worth keeping in V8's cache.
+  (process as NodeJS.EventEmitter).emit('hearth:ready');
 }
 
 main().catch((err) => {

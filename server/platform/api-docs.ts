@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { lazyRequire } from './lazy.js';
+
+const loadSwaggerUi = lazyRequire<typeof import('@fastify/swagger-ui')>('@fastify/swagger-ui');
 
 /*
  * Swagger UI at /docs, loaded on its first visit. @fastify/swagger-ui, the copy of @fastify/static it brings
@@ -16,7 +19,7 @@ export function registerApiDocs(app: FastifyInstance, prefix = '/docs'): void {
     const [{ default: Fastify }, { default: swagger }, { default: swaggerUi }] = await Promise.all([
       import('fastify'),
       import('@fastify/swagger'),
-      import('@fastify/swagger-ui'),
+      loadSwaggerUi(),
     ]);
     const inner = Fastify();
     await inner.register(swagger, { mode: 'static', specification: { document: app.swagger() as never } });

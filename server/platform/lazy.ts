@@ -5,14 +5,14 @@ import { createRequire } from 'node:module';
  */
 type Sharp = typeof import('sharp').default;
 
+const requireFromHere = createRequire(import.meta.url);
+
 let sharpModule: Promise<Sharp> | undefined;
 
 export function loadSharp(): Promise<Sharp> {
-  sharpModule ??= import('sharp').then((m) => m.default);
+  sharpModule ??= Promise.resolve().then(() => requireFromHere('sharp') as Sharp);
   return sharpModule;
 }
-
-const requireFromHere = createRequire(import.meta.url);
 
 /**
  * cheerio costs ~29 MiB of resident memory once loaded and is needed only when a page is imported;
@@ -52,8 +52,11 @@ export function withGlobalsHidden<T>(names: string[], load: () => T): T {
 }
 
 /**
- * A CommonJS package required on first use (archiver ~20 MiB, yauzl ~12 MiB, pg ~16 MiB on a SQLite install),
- * with `hiding` globals it only looks up to detect another runtime (see withGlobalsHidden).
+ * A package required on first use (archiver ~20 MiB, yauzl ~12 MiB, pg ~16 MiB on a SQLite install), with
+ * `hiding` globals it only looks up to detect another runtime (see withGlobalsHidden). An ES module without
+ * top-level await is required too (Node 20.19 and later). Packages outside the bundle are never `import()`ed:
+ * the bundle runs as a script compiled from V8's code cache (scripts/launch-server.cjs), where a dynamic
+ * import needs an experimental loader hook that warns.
  */
 export function lazyRequire<T>(name: string, hiding: string[] = []): () => T {
   let loaded: T | undefined;

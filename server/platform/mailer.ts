@@ -1,6 +1,9 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { smtpReady } from '../config.js';
+import { lazyRequire } from './lazy.js';
+
+const loadNodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
 
 export interface Mail {
   to: string;
@@ -27,7 +30,7 @@ export function createMailer(config: Config): Mailer {
   let transport: Transporter | undefined;
   // nodemailer loads when the first email goes out, not at start-up.
   const connect = async () => {
-    const { default: nodemailer } = await import('nodemailer');
+    const nodemailer = loadNodemailer();
     return nodemailer.createTransport({
       host: s.host,
       port: s.port,

@@ -53,11 +53,11 @@ async function engineEnv(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.mjs'), '--outdir', outdir], { cwd: REPO_ROOT, stdio: 'inherit' });
-  fs.writeFileSync(probeFile, `import fs from 'node:fs';\nprocess.on('SIGUSR2', () => fs.writeFileSync(${JSON.stringify(moduleListFile)}, JSON.stringify(process.moduleLoadList)));\n`);
+  fs.writeFileSync(probeFile, `import fs from 'node:fs';\nprocess.on('SIGUSR2', () => fs.writeFileSync(${JSON.stringify(moduleListFile)}, JSON.stringify({ modules: process.moduleLoadList, codeCache: process.hearthCodeCache })));\n`);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, ...(await engineEnv()), DATA_DIR: dataDir, PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', TEST_DB: '' };
   for (const name of ['BASE_URL', 'API_PORT', 'DEFAULT_ADMIN_PASSWORD', 'STATIC_FILES', 'STORAGE']) delete env[name];
-  child = spawn(process.execPath, [...NODE_FLAGS, '--import', probeFile, path.join(outdir, 'main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [...NODE_FLAGS, '--import', probeFile, path.join(outdir, 'start.cjs')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   baseUrl = `http://127.0.0.1:${port}`;
@@ -87,9 +87,21 @@ afterAll(async () => {
 
 describe('the production bundle (npm start)', () => {
   it('is ASCII only, so V8 keeps its source at one byte a character', () => {
-    for (const file of fs.readdirSync(outdir).filter((name) => name.endsWith('.js'))) {
+    for (const file of fs.readdirSync(outdir).filter((name) => name.endsWith('.cjs'))) {
       expect(/[^\x00-\x7f]/.test(fs.readFileSync(path.join(outdir, file), 'utf8')), file).toBe(false);
     }
+  });
+
+  it('starts from the V8 code cache its build wrote (scripts/launch-server.cjs), with no warning', async () => {
+    const bundle = fs.statSync(path.join(outdir, 'main.cjs'));
+    const cache = fs.readFileSync(path.join(outdir, 'main.cjs.v8-cache'));
+    expect(cache.subarray(0, cache.indexOf(10)).toString()).toBe(`${bundle.size}:${bundle.mtimeMs}`);
+    fs.rmSync(moduleListFile, { force: true });
+    child.kill('SIGUSR2');
+    for (let i = 0; i < 100 && !fs.existsSync(moduleListFile); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(JSON.parse(fs.readFileSync(moduleListFile, 'utf8')).codeCache).toBe('used');
+    fs.rmSync(moduleListFile);
+    expect(output).not.toMatch(/Warning/);
   });
 
   it('signs in, creates a recipe, takes a photo upload and lists it compressed; serves media to HEAD; never loads fetch', async () => {
@@ -138,7 +150,7 @@ describe('the production bundle (npm start)', () => {
     });
     child.kill('SIGUSR2');
     await listed;
-    const modules = JSON.parse(fs.readFileSync(moduleListFile, 'utf8')) as string[];
+    const { modules } = JSON.parse(fs.readFileSync(moduleListFile, 'utf8')) as { modules: string[] };
     expect(modules.length).toBeGreaterThan(50);
     expect(modules.filter((name) => name.includes('undici'))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type * as OpenIdClient from 'openid-client';
+import { lazyRequire } from '../../lazy.js';
 import type { OidcConfig } from './identity-config.js';
 
 export interface OidcFlow {
@@ -24,11 +25,10 @@ export class OidcError extends Error {}
  * run their provider without TLS inside), the authorization code flow with PKCE S256, state and nonce,
  * and an id_token verified against the provider's JWKS by openid-client.
  */
-let openIdClient: Promise<typeof OpenIdClient> | undefined;
 /** openid-client (and oauth4webapi under it) loads at the first OIDC sign-in, not in every server's start-up. */
-function loadOpenIdClient(): Promise<typeof OpenIdClient> {
-  openIdClient ??= import('openid-client');
-  return openIdClient;
+const requireOpenIdClient = lazyRequire<typeof OpenIdClient>('openid-client');
+async function loadOpenIdClient(): Promise<typeof OpenIdClient> {
+  return requireOpenIdClient();
 }
 
 export class OidcProvider {
