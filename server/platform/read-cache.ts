@@ -23,7 +23,7 @@ export class ReadCache {
   /** Single items of lists (recipe summaries), shared by every page and caller under the same version. */
   readonly items = new ItemCache();
   /** Whole documents (a full recipe) with their update time, under the same version; ~2 MB. */
-  readonly documents = new ItemCache<{ json: string; updatedAt: string | null }>(2 * 1024 * 1024, (document) => document.json.length);
+  readonly documents = new ItemCache<{ json: Buffer; updatedAt: string | null }>(2 * 1024 * 1024, (document) => document.json.length);
   private readonly versionQuery = CompiledQuery.raw('select version from hearth_list_version');
 
   constructor(private readonly maxBytes = 8 * 1024 * 1024) {}

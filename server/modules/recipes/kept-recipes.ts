@@ -3,9 +3,9 @@ import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { loadRecipeBySlugOrId } from './load.js';
 
-/** A full recipe as the JSON text it is sent as, with its update time for Last-Modified. */
+/** A full recipe as the JSON bytes it is sent as, with its update time for Last-Modified. */
 export interface KeptRecipe {
-  json: string;
+  json: Buffer;
   updatedAt: string | null;
 }
 
@@ -30,7 +30,9 @@ export async function recipeJsonBySlugOrId(
   if (known) return known;
   const recipe = await loadRecipeBySlugOrId(deps.db, deps.engine, user.groupId, slugOrId, user.householdId);
   if (!recipe) throw notFound();
-  const made = { json: JSON.stringify(recipe), updatedAt: recipe.updatedAt };
+  // Bytes, not a string: sent without encoding it again, and held outside V8's heap, where ~300 long-lived
+  // strings of ~7 KB kept ~40 MB of half-empty heap pages resident after a walk through many recipes.
+  const made = { json: Buffer.from(JSON.stringify(recipe)), updatedAt: recipe.updatedAt };
   kept.keep(version, scope, key, made);
   return made;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paginated } from '../../../contract/common.js';
 import {
   recipeBulkInput, recipeCreate, recipeDuplicate, recipeInput, recipeLastMade, recipeListQuery, recipeOut, recipeSuggestionQuery,
-  recipeSuggestionResponse, recipeSummary, slugParam, type RecipeOut,
+  recipeSuggestionResponse, recipeSummary, slugParam,
 } from '../../../contract/recipes.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
@@ -20,16 +20,15 @@ const access = { access: 'user' as const };
 const recipePage = paginated(recipeSummary);
 
 /** Mealie's CRUD routes mark a single item with its update time and forbid caching it. */
-function itemHeaders(reply: FastifyReply, recipe: RecipeOut): RecipeOut {
+function itemHeaders<T extends { updatedAt: string | null }>(reply: FastifyReply, recipe: T): T {
   if (recipe.updatedAt) reply.header('last-modified', recipe.updatedAt);
   reply.header('cache-control', 'no-cache, no-store, must-revalidate');
   return recipe;
 }
 
-/** A kept recipe with the same headers; its JSON is built from the contract's types field by field (load.ts), so it is sent past the schema. */
+/** A kept recipe's JSON is built from the contract's types field by field (load.ts), so it is sent past the schema. */
 function sendKept(reply: FastifyReply, recipe: KeptRecipe): FastifyReply {
-  if (recipe.updatedAt) reply.header('last-modified', recipe.updatedAt);
-  return reply.header('cache-control', 'no-cache, no-store, must-revalidate').type('application/json; charset=utf-8').send(recipe.json);
+  return reply.type('application/json; charset=utf-8').send(itemHeaders(reply, recipe).json);
 }
 
 export default async function recipeRoutes(app: App, deps: Deps) {
