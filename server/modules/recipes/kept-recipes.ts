@@ -1,7 +1,6 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import { notFound } from '../../platform/errors.js';
-import { loadRecipeBySlugOrId } from './load.js';
+import { getRecipeBySlugOrId } from './service.js';
 
 /** A full recipe as the JSON bytes it is sent as, with its update time for Last-Modified. */
 export interface KeptRecipe {
@@ -14,7 +13,7 @@ export interface KeptRecipe {
  * migrations 0019 and 0023 move that number with every table a recipe is read from, so a recipe opened again
  * (by the cook on each screen, by everyone in the household, by a client that asks twice) costs the caller's
  * lookup and nothing else until something it is made of changes, and is never stale. The first view after a
- * change reads it in one statement (load.ts). A viewer's household decides which foods and tools are on
+ * change reads it in one statement (getRecipeBySlugOrId). A viewer's household decides which foods and tools are on
  * hand, so it is the scope; a recipe asked for by its id and by its slug is kept once under each.
  */
 export async function recipeJsonBySlugOrId(
@@ -28,8 +27,7 @@ export async function recipeJsonBySlugOrId(
   const key = `${user.groupId}/${slugOrId}`;
   const [known] = kept.lookup(version, scope, [key]);
   if (known) return known;
-  const recipe = await loadRecipeBySlugOrId(deps.db, deps.engine, user.groupId, slugOrId, user.householdId);
-  if (!recipe) throw notFound();
+  const recipe = await getRecipeBySlugOrId(deps, user, slugOrId);
   // Bytes, not a string: sent without encoding it again, and held outside V8's heap, where ~300 long-lived
   // strings of ~7 KB kept ~40 MB of half-empty heap pages resident after a walk through many recipes.
   const made = { json: Buffer.from(JSON.stringify(recipe)), updatedAt: recipe.updatedAt };
