@@ -92,11 +92,12 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   await app.register(formbody);
   await registerMultipart(app);
   app.addHook('preValidation', guardInput);
-  // The query counter starts before the guard so that resolving the caller counts too.
-  app.addHook('onRequest', async () => {
-    startCounting();
-  });
   if (config.exposeQueryCount) {
+    // Only when asked: counting keeps an AsyncLocalStorage, whose hooks (on Node 20) then run for every
+    // promise of every request. It starts before the guard so that resolving the caller counts too.
+    app.addHook('onRequest', async () => {
+      startCounting();
+    });
     app.addHook('onSend', async (_request, reply) => {
       reply.header('x-hearth-queries', String(currentQueryCount() ?? 0));
     });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createTestContext, type TestContext } from './harness.js';
 
 let ctx: TestContext;
@@ -25,5 +26,24 @@ describe('queries per request', () => {
     expect(queries(await ctx.app.inject({ method: 'GET', url: '/api/admin/users?perPage=-1', headers: ctx.admin }))).toBe(before);
     expect(queries(await ctx.app.inject({ method: 'GET', url: '/api/admin/households?perPage=-1', headers: ctx.admin }))).toBe(householdsBefore);
     expect(queries(await ctx.app.inject({ method: 'GET', url: '/api/admin/groups?perPage=-1', headers: ctx.admin }))).toBe(groupsBefore);
+  });
+});
+
+describe('queries are not counted unless asked', () => {
+  it('a server without HEARTH_EXPOSE_QUERY_COUNT keeps no per-request store (its promise hooks cost Node 20 ~20 % of a list)', async () => {
+    const plain = await createTestContext();
+    const entered = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const res = await plain.app.inject({ method: 'GET', url: '/api/users/self', headers: plain.admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-hearth-queries']).toBeUndefined();
+      expect(entered).not.toHaveBeenCalled();
+      // The counting server does enter a store for each request, so the spy sees it when it happens.
+      await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: ctx.admin });
+      expect(entered).toHaveBeenCalled();
+    } finally {
+      entered.mockRestore();
+      await plain.close();
+    }
   });
 });
