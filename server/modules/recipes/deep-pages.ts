@@ -6,7 +6,7 @@ import { dateAddedDirection, type RecipeQuery } from './list-repo.js';
  * A page deep in a large list walks its whole offset in the order's index: page 1,667 of 100,000 recipes
  * skips 49,980 entries, ~20 ms on PostgreSQL. Mealie's web app scrolls page after page, so each page costs
  * more than the last. Every MILESTONE_STEP-th recipe of a group's list in date-added order (the default) is
- * remembered under the lists' version, in the read cache's items: a deep page seeks to the milestone at or
+ * remembered under the lists' version, in the read cache's marks: a deep page seeks to the milestone at or
  * before its offset by (created_at, id) and walks less than a step from there. A milestone not yet known is
  * found from the nearest known one before it, so scrolling down a list walks each stretch once per version.
  */
@@ -41,10 +41,10 @@ export async function pageFromMilestone(
   const direction = milestoneDirection(page.query);
   const position = Math.floor(page.offset / MILESTONE_STEP) * MILESTONE_STEP;
   if (!direction || position === 0) return null;
-  const items = deps.readCache.items;
+  const marks = deps.readCache.marks;
   const scope = `milestones:${page.groupId}:${direction}`;
   const positions = Array.from({ length: position / MILESTONE_STEP }, (_, i) => String((i + 1) * MILESTONE_STEP));
-  const known = items.lookup(page.version, scope, positions).map((json) => (json === undefined ? null : (JSON.parse(json) as Mark)));
+  const known = marks.lookup(page.version, scope, positions).map((json) => (json === undefined ? null : (JSON.parse(json) as Mark)));
   let mark = known[known.length - 1];
   if (!mark) {
     const before = known.findLastIndex((found) => found !== null);
@@ -56,7 +56,7 @@ export async function pageFromMilestone(
       .executeTakeFirst();
     if (!row) return null;
     mark = [row.created_at, row.id];
-    items.keep(page.version, scope, String(position), JSON.stringify(mark));
+    marks.keep(page.version, scope, String(position), JSON.stringify(mark));
   }
   return seek(ordered, mark, direction).limit(page.limit).offset(page.offset - position);
 }

@@ -53,8 +53,8 @@ describe('recipe pages assembled from kept summaries', () => {
       const at = await version();
       const cold = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at);
       const warm = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at);
-      expect(cold, JSON.stringify(query)).toBe(expected);
-      expect(warm, JSON.stringify(query)).toBe(expected);
+      expect(cold.toString('utf8'), JSON.stringify(query)).toBe(expected);
+      expect(warm.toString('utf8'), JSON.stringify(query)).toBe(expected);
     }
   });
 

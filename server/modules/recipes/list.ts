@@ -244,33 +244,42 @@ export async function listRecipes(
 }
 
 /**
- * listRecipes as the JSON text it is sent as, under the lists' `version` (read before any of its queries):
+ * listRecipes as the JSON bytes it is sent as, under the lists' `version` (read before any of its queries):
  * the page query reads only ids, and each recipe's summary is the read cache's item when one is kept under
  * that version, else read (rows, then organizers: two queries for all the page's unknown recipes) and kept.
  * A page whose recipes are all known costs the search's lookups, the total (a search's or filter's counted
  * once per version, kept-totals.ts) and the ids.
  */
-export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, links: ListLinks, version: string): Promise<string> {
+export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, links: ListLinks, version: string): Promise<Buffer> {
   const found = await findPage(deps, scope, query, false, version);
   const items = deps.readCache.items;
   const itemScope = scope.householdId ?? '';
   const known = items.lookup(version, itemScope, found.ids);
   const missing = found.ids.filter((_, i) => known[i] === undefined);
-  const made = new Map<string, string>();
+  const made = new Map<string, Buffer>();
   if (missing.length > 0) {
     const rows = await recipeRowsInOrder(deps, missing);
     const organizers = await loadRecipeOrganizers(deps.db, deps.engine, missing, scope.householdId ?? null);
     for (const row of rows) {
-      const json = JSON.stringify(toRecipeSummary(row, organizers));
+      const json = Buffer.from(JSON.stringify(toRecipeSummary(row, organizers)));
       made.set(row.id, json);
       items.keep(version, itemScope, row.id, json);
     }
   }
-  // A recipe deleted between the page's queries is left out, as the page query would have.
-  const itemsJson = found.ids.map((id, i) => known[i] ?? made.get(id)).filter((json) => json !== undefined);
   const total = await found.total;
   const page = JSON.stringify(envelope(links.routePath, links.rawQuery, found.window, total, []));
   // The key is the only place `"items":[]` can occur unescaped: inside a string its quotes would be \".
   const at = page.indexOf('"items":[]') + '"items":['.length;
-  return page.slice(0, at) + itemsJson.join(',') + page.slice(at);
+  const parts: Buffer[] = [Buffer.from(page.slice(0, at))];
+  for (const [i, id] of found.ids.entries()) {
+    // A recipe deleted between the page's queries is left out, as the page query would have.
+    const json = known[i] ?? made.get(id);
+    if (json === undefined) continue;
+    if (parts.length > 1) parts.push(ITEM_SEPARATOR);
+    parts.push(json);
+  }
+  parts.push(Buffer.from(page.slice(at)));
+  return Buffer.concat(parts);
 }
+
+const ITEM_SEPARATOR = Buffer.from(',');
