@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ItemCache } from './item-cache.js';
+import { ItemCache, ownedBytes, ownedCopy } from './item-cache.js';
 
 describe('ItemCache', () => {
   it('finds an item only under the version and scope it was kept under', () => {
@@ -38,5 +38,25 @@ describe('ItemCache', () => {
     // An item over an eighth of the whole, its key included, is never kept.
     cache.keep('1', '', 'j', 'j'.repeat(11));
     expect(cache.lookup('1', '', ['j'])).toEqual([undefined]);
+  });
+});
+
+describe('kept bytes', () => {
+  it('hold their own memory, where Buffer.from would hand out a slice of its shared pool', () => {
+    const text = '{"name":"Crème brûlée"}';
+    expect(Buffer.from(text).buffer.byteLength).toBeGreaterThan(Buffer.byteLength(text));
+    const owned = ownedBytes(text);
+    expect(owned.toString('utf8')).toBe(text);
+    expect(owned.byteOffset).toBe(0);
+    expect(owned.buffer.byteLength).toBe(Buffer.byteLength(text));
+  });
+
+  it('copy a pooled slice, and leave a buffer that is already its own as it is', () => {
+    const pooled = Buffer.from('{"items":[]}');
+    const copy = ownedCopy(pooled);
+    expect(copy).not.toBe(pooled);
+    expect(copy.equals(pooled)).toBe(true);
+    expect(copy.buffer.byteLength).toBe(pooled.length);
+    expect(ownedCopy(copy)).toBe(copy);
   });
 });

@@ -62,3 +62,22 @@ export class ItemCache<V = string> {
     }
   }
 }
+
+/**
+ * A text's UTF-8 bytes in memory of their own, for a value that is kept. Buffer.from hands out short texts
+ * (under 4 KB) as slices of a shared 8 KB pool, and a kept slice pins its whole pool block, with whatever
+ * short-lived bytes were cut from it, for as long as it is kept.
+ */
+export function ownedBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+/** The same bytes in memory of their own when they are a slice of a larger block (see ownedBytes). */
+export function ownedCopy(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}

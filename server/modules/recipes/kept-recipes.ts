@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
+import { ownedBytes } from '../../platform/item-cache.js';
 import { getRecipeBySlugOrId } from './service.js';
 
 /** A full recipe as the JSON bytes it is sent as, with its update time for Last-Modified. */
@@ -30,7 +31,7 @@ export async function recipeJsonBySlugOrId(
   const recipe = await getRecipeBySlugOrId(deps, user, slugOrId);
   // Bytes, not a string: sent without encoding it again, and held outside V8's heap, where ~300 long-lived
   // strings of ~7 KB kept ~40 MB of half-empty heap pages resident after a walk through many recipes.
-  const made = { json: Buffer.from(JSON.stringify(recipe)), updatedAt: recipe.updatedAt };
+  const made = { json: ownedBytes(JSON.stringify(recipe)), updatedAt: recipe.updatedAt };
   kept.keep(version, scope, key, made);
   return made;
 }

@@ -11,6 +11,7 @@ import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relatio
 import { pageFromMilestone } from './deep-pages.js';
 import { keptTotal } from './kept-totals.js';
 import { inIds } from './sql.js';
+import { ownedBytes } from '../../platform/item-cache.js';
 import { API } from '../../../contract/routes.js';
 
 export {
@@ -261,7 +262,7 @@ export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query:
     const rows = await recipeRowsInOrder(deps, missing);
     const organizers = await loadRecipeOrganizers(deps.db, deps.engine, missing, scope.householdId ?? null);
     for (const row of rows) {
-      const json = Buffer.from(JSON.stringify(toRecipeSummary(row, organizers)));
+      const json = ownedBytes(JSON.stringify(toRecipeSummary(row, organizers)));
       made.set(row.id, json);
       items.keep(version, itemScope, row.id, json);
     }
