@@ -63,11 +63,10 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     // (V8 optimises it on threads whose CPU counts too) is not billed to whichever scenario comes first.
     // Walks are left out: their pages and recipes must still be first views when they are measured.
     for (const scenario of SCENARIOS.filter((s) => !s.walks)) {
-      await throughput(`${server.baseUrl}${scenario.path({ total: count, slug: prepared.slug })}`, { ...headers, 'cache-control': 'no-cache' }, 1);
+      await throughput(scenarioTarget(server.baseUrl, scenario, prepared, count), { ...headers, 'cache-control': 'no-cache' }, 1);
     }
     for (const scenario of SCENARIOS) {
-      const urlOf = (request: number) => `${server.baseUrl}${scenario.path({ total: count, slug: prepared.slug, walkSlugs: prepared.walkSlugs, request })}`;
-      const url: Target = scenario.walks ? urlOf : urlOf(0);
+      const url = scenarioTarget(server.baseUrl, scenario, prepared, count);
       // Latency and the first throughput are of pages computed every time (no-cache skips the read cache);
       // the repeated figure is the same request served again while the library is unchanged.
       const computing = { ...headers, 'cache-control': 'no-cache' };
@@ -75,7 +74,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
       const { result: load, cpuMs } = await cpuMsPerRequest(server.child.pid!, () => throughput(url, computing, seconds));
       const repeated = await cpuMsPerRequest(server.child.pid!, () => throughput(url, headers, seconds));
       scenarios[scenario.name] = { ...latency, ...load, cpuMs, repeatedRps: repeated.result.rps, repeatedCpuMs: repeated.cpuMs };
-      if (!firstBody) firstBody = Buffer.from(await (await fetch(urlOf(0), { headers })).arrayBuffer());
+      if (!firstBody) firstBody = Buffer.from(await (await fetch(typeof url === 'string' ? url : url(0), { headers })).arrayBuffer());
       console.log(`  ${scenario.name.padEnd(14)} p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  ${load.rps} req/s  ${cpuMs} CPU-ms/req  repeated ${repeated.result.rps} req/s ${repeated.cpuMs} CPU-ms/req  (HTTP ${latency.status})`);
     }
     const rssAfterMiB = rssMiB(server.child.pid!);
@@ -99,6 +98,12 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
   }
 }
 
+/** A scenario's request on a server: one URL, or one per request number for a walk. */
+function scenarioTarget(baseUrl: string, scenario: (typeof SCENARIOS)[number], prepared: Awaited<ReturnType<typeof prepare>>, count: number): Target {
+  const urlOf = (request: number) => `${baseUrl}${scenario.path({ total: count, slug: prepared.slug, walkSlugs: prepared.walkSlugs, request })}`;
+  return scenario.walks ? urlOf : urlOf(0);
+}
+
 /**
  * The statements of each scenario's request, from a second server over the same library that counts them
  * (HEARTH_EXPOSE_QUERY_COUNT): the same sequence of computed requests as the latency pass, shorter.
@@ -107,8 +112,7 @@ async function countQueries(prepared: Awaited<ReturnType<typeof prepare>>, heade
   const counting = await startServer(root, { ...prepared.env, HEARTH_EXPOSE_QUERY_COUNT: 'true' });
   try {
     for (const scenario of SCENARIOS) {
-      const urlOf = (request: number) => `${counting.baseUrl}${scenario.path({ total: count, slug: prepared.slug, walkSlugs: prepared.walkSlugs, request })}`;
-      const counted = await sequentialLatency(scenario.walks ? urlOf : urlOf(0), { ...headers, 'cache-control': 'no-cache' }, 20);
+      const counted = await sequentialLatency(scenarioTarget(counting.baseUrl, scenario, prepared, count), { ...headers, 'cache-control': 'no-cache' }, 20);
       scenarios[scenario.name].queries = counted.queries;
       console.log(`  ${scenario.name.padEnd(14)} queries ${counted.queries ?? '-'}`);
     }

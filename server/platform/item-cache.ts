@@ -15,7 +15,7 @@ export class ItemCache<V = string> {
   private chars = 0;
 
   /** ~3 MB of keys and JSON (a key counts too: a small item's may be longer than the item): a household's
-   * whole library, or ~90 full pages of a large one. `weigh` is a value's size in characters. */
+   * whole library, or ~90 full pages of a large one. `weigh` is a value's size (characters of a string, bytes of a Buffer). */
   constructor(
     private readonly maxChars = 3 * 1024 * 1024,
     private readonly weigh: (value: V) => number = (value) => String(value).length,
