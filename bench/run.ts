@@ -148,7 +148,7 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
     'deflate, br) and decoded once whole (since session 11; fetch\'s streaming decoder had added ~2 ms per compressed answer in the client).',
     'Throughput under 10 connections (no Accept-Encoding, so uncompressed, like the bare server\'s bytes): "computed" the same,',
     '"repeated" the same request again while the library is unchanged (list pages then come from the read cache).',
-    'A computed list page reuses the JSON of recipes already shown while the library is unchanged (server/platform/item-cache.ts), just like',
+    'A computed list page reuses the JSON of recipes already shown while the library is unchanged (server/platform/kept-bytes.ts), just like',
     'every other page, caller or search showing them; "list walk" sends the first 150 pages in turn, more recipes than are kept, so each of',
     'its pages is computed from its rows (the first view of a page after a change). "list deep" seeks from the milestone kept for its offset',
     '(server/modules/recipes/deep-pages.ts); the first deep page after a change walks to it, as every deep page did before.',

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { ItemCache, ownedCopy } from './item-cache.js';
+import { KeptBytes } from './kept-bytes.js';
+import { KeptTexts } from './kept-texts.js';
 
 /**
  * Serialized list responses, reused while nothing they were read from has changed.
@@ -18,44 +19,23 @@ import { ItemCache, ownedCopy } from './item-cache.js';
  * it is made of (`items`) are as current as the version, so they are reused.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { version: string; body: Buffer; etag: string }>();
-  private bytes = 0;
+  /** Whole answers by caller and URL, with their ETag, under the lists' version; ~8 MB. */
+  private readonly pages = new KeptBytes<string>(8 * 1024 * 1024, 256 * 1024);
   /**
    * Single items of lists (recipe summaries) as UTF-8 bytes, shared by every page and caller under the same
    * version. A page is joined from them as bytes; joined as a string, it had to be flattened and encoded again
    * on every send, and a computed list page took ~40 % more CPU.
    */
-  readonly items = new ItemCache<Buffer>(3 * 1024 * 1024, (json) => json.length);
+  readonly items = new KeptBytes(3 * 1024 * 1024);
   /** What lists keep besides items (counted totals, deep-page milestones), under the same version; ~256 KB. */
-  readonly marks = new ItemCache<string>(256 * 1024);
+  readonly marks = new KeptTexts(256 * 1024);
   /** Whole documents (a full recipe) with their update time, under the same version; ~2 MB. */
-  readonly documents = new ItemCache<{ json: Buffer; updatedAt: string | null }>(2 * 1024 * 1024, (document) => document.json.length);
+  readonly documents = new KeptBytes<string | null>(2 * 1024 * 1024, 256 * 1024);
   private readonly versionQuery = CompiledQuery.raw('select version from hearth_list_version');
-
-  constructor(private readonly maxBytes = 8 * 1024 * 1024) {}
 
   async version(db: Kysely<Database>): Promise<string> {
     const result = await db.executeQuery<{ version: string | number | bigint }>(this.versionQuery);
     return String(result.rows[0]?.version ?? 0);
-  }
-
-  private remember(key: string, version: string, body: Buffer, etag: string): void {
-    this.forget(key);
-    if (body.length > this.maxBytes / 4) return;
-    this.entries.set(key, { version, body: ownedCopy(body), etag });
-    this.bytes += body.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
-    }
-  }
-
-  private forget(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.length;
   }
 
   /**
@@ -76,22 +56,18 @@ export class ReadCache {
     // Read with the caller, in the same statement, before any of the list's queries.
     const version = request.user?.listVersion ?? (await this.version(db));
     const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
-    let entry = fresh ? undefined : this.entries.get(key);
-    if (entry && entry.version === version) {
-      // Most recently used last, so the oldest is dropped first.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    } else {
+    let entry = fresh ? undefined : this.pages.lookup(version, '', [key])[0];
+    if (!entry) {
       const body = await computeJson(version);
       const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-      this.remember(key, version, body, etag);
-      entry = { version, body, etag };
+      this.pages.keep(version, '', key, body, etag);
+      entry = { bytes: body, meta: etag };
     }
-    reply.header('etag', entry.etag);
-    if (request.headers['if-none-match'] === entry.etag) {
+    reply.header('etag', entry.meta);
+    if (request.headers['if-none-match'] === entry.meta) {
       return reply.status(304).send();
     }
     // Bytes are sent as they are, past the route's response schema.
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return reply.type('application/json; charset=utf-8').send(entry.bytes);
   }
 }

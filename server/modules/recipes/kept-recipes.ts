@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import { ownedBytes } from '../../platform/item-cache.js';
+import { textBytes } from '../../platform/kept-bytes.js';
 import { getRecipeBySlugOrId } from './service.js';
 
 /** A full recipe as the JSON bytes it is sent as, with its update time for Last-Modified. */
@@ -27,11 +27,11 @@ export async function recipeJsonBySlugOrId(
   const scope = `recipe:${user.householdId ?? ''}`;
   const key = `${user.groupId}/${slugOrId}`;
   const [known] = kept.lookup(version, scope, [key]);
-  if (known) return known;
+  if (known) return { json: known.bytes, updatedAt: known.meta };
   const recipe = await getRecipeBySlugOrId(deps, user, slugOrId);
   // Bytes, not a string: sent without encoding it again, and held outside V8's heap, where ~300 long-lived
   // strings of ~7 KB kept ~40 MB of half-empty heap pages resident after a walk through many recipes.
-  const made = { json: ownedBytes(JSON.stringify(recipe)), updatedAt: recipe.updatedAt };
-  kept.keep(version, scope, key, made);
-  return made;
+  const json = textBytes(JSON.stringify(recipe));
+  kept.keep(version, scope, key, json, recipe.updatedAt);
+  return { json, updatedAt: recipe.updatedAt };
 }

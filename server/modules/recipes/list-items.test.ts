@@ -6,7 +6,7 @@ import { listRecipes, listRecipesJson } from './list.js';
 import { getRecipe, listTestContext, postRecipe, requestQueries } from './testing.js';
 
 /*
- * Recipe summaries kept as JSON items (server/platform/item-cache.ts) and the pages assembled from them:
+ * Recipe summaries kept as JSON items (server/platform/kept-bytes.ts) and the pages assembled from them:
  * byte for byte the page listRecipes builds, per household, and read only when the lists' version moved.
  */
 

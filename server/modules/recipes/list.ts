@@ -1,6 +1,7 @@
 import type { Paginated } from '../../../contract/common.js';
 import type { RecipeListQuery, RecipeSummary } from '../../../contract/recipes.js';
 import type { Deps } from '../../platform/deps.js';
+import { joinBytes, textBytes } from '../../platform/kept-bytes.js';
 import { envelope, pageWindow, type PageWindow } from '../../platform/pagination.js';
 import type { QueryFilterRegistry } from '../../platform/query-filter/index.js';
 import { prepareRecipeSearch, searchOrderFor, type RecipeSearch } from '../../search/index.js';
@@ -11,7 +12,6 @@ import { loadRecipeOrganizers, toRecipeSummary, type RecipeRow } from './relatio
 import { pageFromMilestone } from './deep-pages.js';
 import { keptTotal } from './kept-totals.js';
 import { inIds } from './sql.js';
-import { ownedBytes } from '../../platform/item-cache.js';
 import { API } from '../../../contract/routes.js';
 
 export {
@@ -262,9 +262,9 @@ export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query:
     const rows = await recipeRowsInOrder(deps, missing);
     const organizers = await loadRecipeOrganizers(deps.db, deps.engine, missing, scope.householdId ?? null);
     for (const row of rows) {
-      const json = ownedBytes(JSON.stringify(toRecipeSummary(row, organizers)));
+      const json = textBytes(JSON.stringify(toRecipeSummary(row, organizers)));
       made.set(row.id, json);
-      items.keep(version, itemScope, row.id, json);
+      items.keep(version, itemScope, row.id, json, undefined);
     }
   }
   const total = await found.total;
@@ -274,13 +274,13 @@ export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query:
   const parts: Buffer[] = [Buffer.from(page.slice(0, at))];
   for (const [i, id] of found.ids.entries()) {
     // A recipe deleted between the page's queries is left out, as the page query would have.
-    const json = known[i] ?? made.get(id);
+    const json = known[i]?.bytes ?? made.get(id);
     if (json === undefined) continue;
     if (parts.length > 1) parts.push(ITEM_SEPARATOR);
     parts.push(json);
   }
   parts.push(Buffer.from(page.slice(at)));
-  return Buffer.concat(parts);
+  return joinBytes(parts);
 }
 
 const ITEM_SEPARATOR = Buffer.from(',');

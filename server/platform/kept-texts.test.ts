@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ItemCache, ownedBytes, ownedCopy } from './item-cache.js';
+import { KeptTexts } from './kept-texts.js';
 
-describe('ItemCache', () => {
+describe('KeptTexts', () => {
   it('finds an item only under the version and scope it was kept under', () => {
-    const cache = new ItemCache();
+    const cache = new KeptTexts();
     expect(cache.lookup('5', 'h1', ['a'])).toEqual([undefined]);
     cache.keep('5', 'h1', 'a', '{"id":"a"}');
     expect(cache.lookup('5', 'h1', ['a', 'b'])).toEqual(['{"id":"a"}', undefined]);
@@ -11,7 +11,7 @@ describe('ItemCache', () => {
   });
 
   it('drops everything when a newer version is seen, and an older one neither finds nor keeps anything', () => {
-    const cache = new ItemCache();
+    const cache = new KeptTexts();
     cache.lookup('5', '', ['a']);
     cache.keep('5', '', 'a', 'five');
     expect(cache.lookup('6', '', ['a'])).toEqual([undefined]);
@@ -26,7 +26,7 @@ describe('ItemCache', () => {
 
   it('holds at most its size in keys and JSON, dropping the least recently used first', () => {
     // Each entry below is 12 characters: its key '/a' and 10 of JSON.
-    const cache = new ItemCache(100);
+    const cache = new KeptTexts(100);
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     cache.lookup('1', '', []);
     for (const id of ids) cache.keep('1', '', id, id.repeat(10));
@@ -38,25 +38,5 @@ describe('ItemCache', () => {
     // An item over an eighth of the whole, its key included, is never kept.
     cache.keep('1', '', 'j', 'j'.repeat(11));
     expect(cache.lookup('1', '', ['j'])).toEqual([undefined]);
-  });
-});
-
-describe('kept bytes', () => {
-  it('hold their own memory, where Buffer.from would hand out a slice of its shared pool', () => {
-    const text = '{"name":"Crème brûlée"}';
-    expect(Buffer.from(text).buffer.byteLength).toBeGreaterThan(Buffer.byteLength(text));
-    const owned = ownedBytes(text);
-    expect(owned.toString('utf8')).toBe(text);
-    expect(owned.byteOffset).toBe(0);
-    expect(owned.buffer.byteLength).toBe(Buffer.byteLength(text));
-  });
-
-  it('copy a pooled slice, and leave a buffer that is already its own as it is', () => {
-    const pooled = Buffer.from('{"items":[]}');
-    const copy = ownedCopy(pooled);
-    expect(copy).not.toBe(pooled);
-    expect(copy.equals(pooled)).toBe(true);
-    expect(copy.buffer.byteLength).toBe(pooled.length);
-    expect(ownedCopy(copy)).toBe(copy);
   });
 });
