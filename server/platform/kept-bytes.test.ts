@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptBytes } from './kept-bytes.js';
+import { joinBytes, KeptBytes, textBytes } from './kept-bytes.js';
 
 const text = (kept: { bytes: Buffer } | undefined) => kept?.bytes.toString('utf8');
 
@@ -27,6 +27,13 @@ describe('KeptBytes', () => {
     expect(cache.lookup('6', '', ['a', 'b']).map(text)).toEqual(['six', undefined]);
     // Versions compare as numbers, not text.
     expect(cache.lookup('10', '', ['a'])).toEqual([undefined]);
+  });
+
+  it('keeps what is computed under a newer version before anything was looked up under it (a reload with no-cache)', () => {
+    const cache = new KeptBytes();
+    cache.keep('5', '', 'a', Buffer.from('five'), undefined);
+    cache.keep('6', '', 'b', Buffer.from('six'), undefined);
+    expect(cache.lookup('6', '', ['a', 'b']).map(text)).toEqual([undefined, 'six']);
   });
 
   it('keeps a copy in a slab of its own memory, not the caller\'s buffer or a slice of Node\'s pool', () => {
@@ -91,5 +98,17 @@ describe('KeptBytes', () => {
     cache.keep('1', '', 'small', Buffer.from('s'.repeat(10)), undefined);
     cache.keep('1', '', 'huge', Buffer.from('h'.repeat(126)), undefined);
     expect(cache.lookup('1', '', ['large', 'small', 'huge']).map(text)).toEqual(['x'.repeat(60), 's'.repeat(10), undefined]);
+  });
+});
+
+describe('short-lived bytes', () => {
+  it('are UTF-8 text and joined parts, each its own range that a later one never overwrites', () => {
+    const first = textBytes('{"name":"Crème brûlée"}');
+    const joined = joinBytes([Buffer.from('['), first, Buffer.from(','), textBytes('"ok"'), Buffer.from(']')]);
+    const large = joinBytes([Buffer.alloc(100_000, 120)]);
+    expect(first.toString('utf8')).toBe('{"name":"Crème brûlée"}');
+    expect(joined.toString('utf8')).toBe('[{"name":"Crème brûlée"},"ok"]');
+    expect(large.length).toBe(100_000);
+    expect(large.every((byte) => byte === 120)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { VersionGate } from './version-gate.js';
+
 /**
  * Bytes sent as they are, reused while the lists' version (migration 0019) has not moved: the JSON of list
  * items (recipe summaries, shared by every page that shows them), whole recipes, and whole answers (the read
@@ -17,10 +19,14 @@
  * (a second chance, as a CLOCK cache gives): what is used keeps being kept, as with least-recently-used.
  */
 export class KeptBytes<Meta = undefined> {
-  private version = -1n;
   private readonly entries = new Map<string, Entry<Meta>>();
   private readonly slabs: Slab[] = [];
   private slabTotal = 0;
+  private readonly gate = new VersionGate(() => {
+    this.entries.clear();
+    this.slabs.length = 0;
+    this.slabTotal = 0;
+  });
 
   /**
    * ~3 MiB in slabs of 128 KiB. A value over a quarter of a slab gets a slab of its own (as large, it is
@@ -37,14 +43,7 @@ export class KeptBytes<Meta = undefined> {
    * committed) finds nothing.
    */
   lookup(version: string, scope: string, ids: readonly string[]): Array<Kept<Meta> | undefined> {
-    const asked = BigInt(version);
-    if (asked > this.version) {
-      this.entries.clear();
-      this.slabs.length = 0;
-      this.slabTotal = 0;
-      this.version = asked;
-    }
-    if (asked !== this.version) return ids.map(() => undefined);
+    if (!this.gate.admits(version)) return ids.map(() => undefined);
     return ids.map((id) => {
       const entry = this.entries.get(`${scope}/${id}`);
       if (entry) entry.used = true;
@@ -52,9 +51,9 @@ export class KeptBytes<Meta = undefined> {
     });
   }
 
-  /** Keeps a copy of bytes computed after `version` was read (nothing when the version has moved since). */
+  /** Keeps a copy of bytes computed after `version` was read (nothing when a newer one has been seen since). */
   keep(version: string, scope: string, id: string, bytes: Buffer, meta: Meta): void {
-    if (BigInt(version) !== this.version || bytes.length > this.maxBytes / 8) return;
+    if (!this.gate.admits(version) || bytes.length > this.maxBytes / 8) return;
     this.place(`${scope}/${id}`, bytes, meta);
   }
 

@@ -1,3 +1,5 @@
+import { VersionGate } from './version-gate.js';
+
 /**
  * Small texts a list works out once per lists' version (migration 0019) and reuses until it moves: counted
  * totals (kept-totals.ts) and deep-page milestones (deep-pages.ts). Every table behind a list moves the
@@ -6,9 +8,12 @@
  * rows under a newer one. Bytes sent as they are (list items, whole recipes, pages) are kept by KeptBytes.
  */
 export class KeptTexts {
-  private version = -1n;
   private readonly entries = new Map<string, string>();
   private chars = 0;
+  private readonly gate = new VersionGate(() => {
+    this.entries.clear();
+    this.chars = 0;
+  });
 
   /** ~256 KB of keys and texts (a key counts too: it may be longer than its text), least recently used dropped first. */
   constructor(private readonly maxChars = 256 * 1024) {}
@@ -18,13 +23,7 @@ export class KeptTexts {
    * the cache; an older one (a request that read the version before a write committed) finds nothing.
    */
   lookup(version: string, scope: string, ids: readonly string[]): Array<string | undefined> {
-    const asked = BigInt(version);
-    if (asked > this.version) {
-      this.entries.clear();
-      this.chars = 0;
-      this.version = asked;
-    }
-    if (asked !== this.version) return ids.map(() => undefined);
+    if (!this.gate.admits(version)) return ids.map(() => undefined);
     return ids.map((id) => {
       const key = `${scope}/${id}`;
       const value = this.entries.get(key);
@@ -37,11 +36,11 @@ export class KeptTexts {
     });
   }
 
-  /** Keeps a text computed after `version` was read (nothing when the version has moved since). */
+  /** Keeps a text computed after `version` was read (nothing when a newer one has been seen since). */
   keep(version: string, scope: string, id: string, value: string): void {
     const key = `${scope}/${id}`;
     const size = key.length + value.length;
-    if (BigInt(version) !== this.version || size > this.maxChars / 8) return;
+    if (!this.gate.admits(version) || size > this.maxChars / 8) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) this.chars -= key.length + previous.length;
     this.entries.delete(key);
