@@ -16,6 +16,10 @@ export class InputError extends Error {
     public readonly key: ErrorKey,
     public readonly type: string,
     public readonly vars: MessageVars = {},
+    /** What was sent (pydantic's `input`). */
+    public readonly input: unknown = null,
+    /** An error whose text fills the message's {{reason}} in the client's language. */
+    public readonly reason?: { say(locale: string): string },
   ) {
     super(key);
   }

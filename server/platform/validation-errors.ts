@@ -44,14 +44,17 @@ const FIELD_TEXTS = new Map<string, (locale: string) => string>([
   [fieldMessages.noWhitespace, (l) => translateField(l, 'noWhitespace')],
   [fieldMessages.url, (l) => translateField(l, 'url')],
 ]);
+/** The contract's own checks for a date, a date-time or a UUID: reported as pydantic reports its parsing of them. */
+const FORMAT_TEXTS: Record<string, string> = {
+  'Must be a valid date': 'datetime',
+  'Input should be a valid date in the format YYYY-MM-DD': 'date',
+  'Input should be a valid UUID': 'uuid',
+};
 const CUSTOM_TEXTS: Record<string, ErrorKey> = {
-  'Must be a valid date': 'validation.must-be-a-valid-date',
-  'Input should be a valid UUID': 'validation.uuid-type',
   'A Name is Required': 'common.name-is-required',
   'Each recipe needs its id or slug': 'validation.each-recipe-needs-its-id-or-slug',
   'Each organizer needs its id or slug': 'validation.each-organizer-needs-its-id-or-slug',
   'paginationSeed is required when orderBy is random': 'recipes.paginationseed-is-required-when-orderby-is-random',
-  'Input should be a valid date in the format YYYY-MM-DD': 'validation.date-format',
   'A URL is required': 'validation.url-required',
   'Give at least one URL': 'validation.give-at-least-one-url',
   'No data given': 'validation.no-data-given',
@@ -68,33 +71,43 @@ function fieldText(message: string, locale: string): string | null {
   return key ? translateError(locale, key) : null;
 }
 
-const quoteList = (values: unknown[]) => {
+/** "'a', 'b' or 'c'" as pydantic writes it in English; other languages join with their own word (Intl). */
+const quoteList = (values: unknown[], locale: string) => {
   const quoted = values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
-  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  if (quoted.length <= 1) return quoted.join('');
+  if (locale.startsWith('en')) return `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(quoted);
 };
 
-/** Why a text is not a date, in the words pydantic (speedate) uses. */
-function dateProblem(text: string): string {
-  if (text.length < 10) return 'input is too short';
-  if (!/^\d{4}/.test(text)) return 'invalid character in year';
-  if (text[4] !== '-') return 'invalid date separator, expected `-`';
-  if (!/^\d{2}$/.test(text.slice(5, 7))) return 'invalid character in month';
-  if (text[7] !== '-') return 'invalid date separator, expected `-`';
-  if (!/^\d{2}$/.test(text.slice(8, 10))) return 'invalid character in day';
+type Problem = { key: ErrorKey; error: string; vars?: MessageVars };
+
+/** Why a text is not a date, as pydantic (speedate) says it: the message key and pydantic's `ctx.error`. */
+function dateProblem(text: string): Problem {
+  if (text.length < 10) return { key: 'validation.date-input-too-short', error: 'input is too short' };
+  if (!/^\d{4}/.test(text)) return { key: 'validation.date-invalid-year', error: 'invalid character in year' };
+  if (text[4] !== '-' || text[7] !== '-') return { key: 'validation.date-invalid-separator', error: 'invalid date separator, expected `-`' };
+  if (!/^\d{2}$/.test(text.slice(5, 7))) return { key: 'validation.date-invalid-month', error: 'invalid character in month' };
+  if (!/^\d{2}$/.test(text.slice(8, 10))) return { key: 'validation.date-invalid-day', error: 'invalid character in day' };
   const month = Number(text.slice(5, 7));
-  if (month < 1 || month > 12) return 'month value is outside expected range of 1-12';
-  if (text.length > 10 && !/^[T ]/.test(text[10])) return 'unexpected extra characters at the end of the input';
-  return 'day value is outside expected range';
+  if (month < 1 || month > 12) return { key: 'validation.date-month-range', error: 'month value is outside expected range of 1-12' };
+  if (text.length > 10 && !/^[T ]/.test(text[10])) return { key: 'validation.date-extra-characters', error: 'unexpected extra characters at the end of the input' };
+  return { key: 'validation.date-day-range', error: 'day value is outside expected range' };
 }
 
-function uuidProblem(text: string): string {
+/** Why a text is not a UUID, as pydantic (the uuid crate) says it. */
+function uuidProblem(text: string): Problem {
   const bad = /[^0-9a-fA-F-]/.exec(text.replace(/^urn:uuid:/, ''));
-  if (bad) return `invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${bad[0]}\` at ${bad.index + 1}`;
-  return `invalid group count: expected 5, found ${text.split('-').length}`;
+  if (bad) {
+    const vars = { found: bad[0], at: bad.index + 1 };
+    return { key: 'validation.uuid-invalid-character', vars, error: `invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${bad[0]}\` at ${vars.at}` };
+  }
+  if (!text.includes('-')) return { key: 'validation.uuid-invalid-length', vars: { length: text.length }, error: `invalid length: expected length 32 for simple format, found ${text.length}` };
+  const groups = text.split('-').length;
+  return { key: 'validation.uuid-invalid-group-count', vars: { count: groups }, error: `invalid group count: expected 5, found ${groups}` };
 }
 
 /** A zod issue as pydantic would report it: its type, its message key and values, its context. */
-function classify(issue: ZodLikeIssue, input: unknown, where: Where): { type: string; key: ErrorKey; vars?: MessageVars; ctx?: Record<string, unknown> } {
+function classify(issue: ZodLikeIssue, input: unknown, where: Where, locale: string): { type: string; key: ErrorKey; vars?: MessageVars; ctx?: Record<string, unknown> } {
   const fromText = where !== 'body' && typeof input === 'string';
   switch (issue.code) {
     case 'invalid_type': {
@@ -143,17 +156,22 @@ function classify(issue: ZodLikeIssue, input: unknown, where: Where): { type: st
     }
     case 'invalid_format': {
       const text = typeof input === 'string' ? input : '';
-      if (issue.format === 'uuid' || issue.format === 'guid') return { type: 'uuid_parsing', key: 'validation.uuid-parsing', vars: { error: uuidProblem(text) }, ctx: { error: uuidProblem(text) } };
-      if (issue.format === 'date') return { type: 'date_from_datetime_parsing', key: 'validation.date-from-datetime-parsing', vars: { error: dateProblem(text) }, ctx: { error: dateProblem(text) } };
-      if (issue.format === 'datetime') return { type: 'datetime_from_date_parsing', key: 'validation.datetime-from-date-parsing', vars: { error: dateProblem(text) }, ctx: { error: dateProblem(text) } };
-      if (issue.format === 'url') return { type: 'url_parsing', key: 'validation.url-parsing', vars: { error: 'relative URL without a base' }, ctx: { error: 'relative URL without a base' } };
+      if (issue.format === 'uuid' || issue.format === 'guid') {
+        const problem = uuidProblem(text);
+        return { type: 'uuid_parsing', key: problem.key, vars: problem.vars, ctx: { error: problem.error } };
+      }
+      if (issue.format === 'date' || issue.format === 'datetime') {
+        const problem = dateProblem(text);
+        return { type: issue.format === 'date' ? 'date_from_datetime_parsing' : 'datetime_from_date_parsing', key: problem.key, vars: problem.vars, ctx: { error: problem.error } };
+      }
+      if (issue.format === 'url') return { type: 'url_parsing', key: 'validation.url-parsing', ctx: { error: 'relative URL without a base' } };
       if (issue.format === 'email') return { type: 'value_error', key: 'validation.email', ctx: { reason: 'An email address must have an @-sign.' } };
       if (issue.format === 'regex') return { type: 'string_pattern_mismatch', key: 'validation.string-pattern-mismatch', vars: { pattern: String(issue.pattern ?? '') }, ctx: { pattern: String(issue.pattern ?? '') } };
       return { type: 'value_error', key: 'validation.value-error' };
     }
     case 'invalid_value': {
-      const expected = quoteList(issue.values ?? []);
-      return { type: (issue.values?.length ?? 0) > 1 ? 'enum' : 'literal_error', key: 'validation.enum', vars: { expected }, ctx: { expected } };
+      const expected = quoteList(issue.values ?? [], locale);
+      return { type: (issue.values?.length ?? 0) > 1 ? 'enum' : 'literal_error', key: 'validation.enum', vars: { expected }, ctx: { expected: quoteList(issue.values ?? [], 'en') } };
     }
     case 'unrecognized_keys':
       return { type: 'extra_forbidden', key: 'validation.extra-forbidden' };
@@ -175,8 +193,9 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
 export function pydanticIssue(issue: ZodLikeIssue, where: Where, source: unknown, locale: string): PydanticIssue {
   const path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
   const input = valueAt(source, path);
-  const { type, key, vars, ctx } = classify(issue, input, where);
-  const custom = fieldText(issue.message, locale);
+  const format = typeof input === 'string' ? FORMAT_TEXTS[issue.message] : undefined;
+  const { type, key, vars, ctx } = classify(format ? { ...issue, code: 'invalid_format', format } : issue, input, where, locale);
+  const custom = format ? null : fieldText(issue.message, locale);
   // pydantic reports a missing body field with the object that lacks it; a missing query parameter with null.
   const shownInput = type === 'missing' ? (where === 'body' ? (valueAt(source, path.slice(0, -1)) ?? null) : null) : (input ?? null);
   const out: PydanticIssue = { type, loc: [where, ...path], msg: custom ?? translateError(locale, key, vars), input: shownInput };
@@ -206,7 +225,8 @@ export function validationBody(err: unknown, locale: string, request?: FastifyRe
     };
   }
   if (err instanceof InputError) {
-    return { detail: [{ type: err.type, loc: err.loc, msg: translateError(locale, err.key, err.vars), input: null }] };
+    const vars = err.reason ? { ...err.vars, reason: err.reason.say(locale) } : err.vars;
+    return { detail: [{ type: err.type, loc: err.loc, msg: translateError(locale, err.key, vars), input: err.input }] };
   }
   if (err instanceof ZodError) {
     return { detail: err.issues.map((issue) => pydanticIssue(issue as unknown as ZodLikeIssue, 'body', (err as ZodError & { input?: unknown }).input, locale)) };

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { emitEvent } from '../../platform/events/emit.js';
+import { storedFilter } from '../../platform/query-filter/index.js';
 import { slugify } from '../../platform/slug.js';
 import { listRecipes, recipeQueryFilter, type RecipeListScope } from '../recipes/list.js';
 import * as repo from './repo.js';
@@ -14,7 +15,7 @@ import type { CookbookScope, CookbookValues, Executor } from './repo.js';
  * Cookbook rules. Members list and read every cookbook of their group (the web app hides other households'
  * when the viewer's cookbook.hideOtherHouseholds preference is on, by asking for its own household only);
  * only the cookbook's own household may change or delete it. The slug follows the name and is unique in the
- * group; a malformed queryFilterString is a 400 and nothing is written.
+ * group; a malformed queryFilterString is a 422 (as Mealie's model validation) and nothing is written.
  */
 
 /** A cookbook's values from its input: trimmed name, slug from the name, a filter the recipe list accepts. */
@@ -23,7 +24,7 @@ function valuesOf(input: CookbookIn): CookbookValues {
   const slug = slugify(parsed.name);
   if (!slug) throw badRequest('cookbooks.cookbook-name-needs-at-least-one-letter');
   // Parsing compiles it against the recipe attributes, so a bad filter is refused before any write.
-  recipeQueryFilter(parsed.queryFilterString);
+  storedFilter(parsed.queryFilterString, recipeQueryFilter);
   return {
     name: parsed.name,
     slug,

@@ -9,7 +9,7 @@ import type { Deps } from '../../platform/deps.js';
 import { emitEvent } from '../../platform/events/emit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
-import { parseQueryFilter, queryFilterToJson } from '../../platform/query-filter/index.js';
+import { parseQueryFilter, queryFilterToJson, storedFilter } from '../../platform/query-filter/index.js';
 import { recipeQueryFilter } from '../recipes/list.js';
 import * as repo from './repo.js';
 import type { EntryRow, HouseholdScope, RuleRow } from './repo.js';
@@ -160,10 +160,10 @@ function toRuleOut(row: RuleRow): PlanRulesOut {
   };
 }
 
-/** Checks a rule's filter with the recipe list's queryFilter engine: a malformed one is a 400 and is never saved. */
+/** Checks a rule's filter with the recipe list's queryFilter engine: a malformed one is a 422 and is never saved. */
 function ruleValues(input: PlanRulesCreate): repo.RuleValues {
   const text = input.queryFilterString.trim();
-  recipeQueryFilter(text);
+  storedFilter(text, recipeQueryFilter);
   return { day: input.day, entry_type: input.entryType, query_filter_string: text };
 }
 
