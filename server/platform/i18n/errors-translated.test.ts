@@ -84,7 +84,7 @@ function messageOf(body: { detail: unknown }, shape: Case['shape']): string {
 }
 
 describe(`errors in the client's language (${TEST_ENGINE})`, () => {
-  it(`answers each of ${CASES.length} error paths in German and in Hebrew`, async () => {
+  it(`answers each of ${CASES.length} error paths in German and in Hebrew`, { timeout: 300_000 }, async () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
     const failures: string[] = [];
     for (const c of CASES) {
