@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +14,8 @@ import { TokenService } from './platform/auth/tokens.js';
 import type { Deps } from './platform/deps.js';
 import { registerCompression } from './platform/compression.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { localeFromAcceptLanguage, translateError } from './platform/i18n/index.js';
+import { trackApiMethods } from './platform/method-not-allowed.js';
 import { ReadCache } from './platform/read-cache.js';
 import { guardInput } from './platform/input-guard.js';
 import { registerMultipart } from './platform/multipart.js';
@@ -43,6 +45,8 @@ export interface BuildOptions {
   lists?: Partial<PlatformLists>;
 }
 
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 500 };
+
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
   const app = Fastify({
     logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -51,12 +55,13 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     // As in Mealie, the API answers HEAD only where it serves files (media, downloads), health and the web
     // app: a HEAD twin of every other GET route cost ~1 MiB of an idle server for nothing.
     exposeHeadRoutes: false,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: ROUTER_OPTIONS,
     // Errors Fastify answers before any route runs (a malformed URL, a path parameter over 500 characters)
     // use Mealie's shape like every other error.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
-      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI Too Long' : error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request';
+      const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'common.uri-too-long' : error.code === 'FST_ERR_BAD_URL' ? 'common.malformed-url' : 'common.bad-request';
+      const message = translateError(localeFromAcceptLanguage(request.headers['accept-language']), key);
       (reply as unknown as FastifyReply).status(status).send(errorBody(status, message));
     },
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as App;
@@ -86,6 +91,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   deps.jobs = deps.platform.jobs;
 
   registerErrorHandling(app);
+  const allowedMethods = trackApiMethods(app, ROUTER_OPTIONS);
   // Before every route and the static files, so all of them send compressed.
   registerCompression(app);
   await app.register(cookie);
@@ -126,12 +132,12 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   app.addHook('preClose', async () => deps.platform.closeStreams());
   app.addHook('onClose', async () => deps.platform.stop());
 
-  registerWebApp(app, config);
+  registerWebApp(app, config, allowedMethods);
   return { app, deps };
 }
 
 /** Serves the built web app, with index.html for any non-API path so client routes load directly. */
-function registerWebApp(app: App, config: Config): void {
+function registerWebApp(app: App, config: Config, allowedMethods: (request: FastifyRequest) => string[]): void {
   const root = config.staticDir ?? path.join(APP_ROOT, 'dist/web');
   const index = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(index);
@@ -156,6 +162,10 @@ function registerWebApp(app: App, config: Config): void {
   app.setNotFoundHandler((request, reply) => {
     const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWebApp && isClientRoute) return sendIndex(reply);
-    return reply.status(404).send({ detail: 'Not Found' });
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const allow = request.url.startsWith('/api/') ? allowedMethods(request) : [];
+    // A known path asked with another method: 405 with the methods it answers (Mealie's {"detail": "..."}).
+    if (allow.length > 0) return reply.status(405).header('Allow', allow.join(', ')).send({ detail: translateError(locale, 'common.method-not-allowed') });
+    return reply.status(404).send({ detail: translateError(locale, 'common.not-found') });
   });
 }

@@ -1,4 +1,4 @@
-import { FETCH_FAILED_MESSAGE, OutboundError, outboundRequest } from '../platform/net/safe-fetch.js';
+import { OutboundError, outboundRequest } from '../platform/net/safe-fetch.js';
 
 // The fetcher for pages and images lives in server/platform/net/safe-fetch.ts (shared with webhooks and
 // notifiers); these exports keep the import code's names.
@@ -36,6 +36,6 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
       'accept-encoding': 'gzip, deflate, br',
     },
   });
-  if (res.status < 200 || res.status >= 300) throw new OutboundError(FETCH_FAILED_MESSAGE, `status ${res.status}`);
+  if (res.status < 200 || res.status >= 300) throw new OutboundError('net.could-not-fetch-the-url', {}, `status ${res.status}`);
   return { url: res.url, status: res.status, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { camelizeKeys } from './casing.js';
+import type { ErrorKey, MessageVars } from './i18n/index.js';
 
 /**
  * Checks every request's input before schema validation, the same on both databases:
@@ -12,10 +13,15 @@ import { camelizeKeys } from './casing.js';
 export class InputError extends Error {
   constructor(
     public readonly loc: string[],
-    message: string,
+    public readonly key: ErrorKey,
     public readonly type: string,
+    public readonly vars: MessageVars = {},
+    /** What was sent (pydantic's `input`). */
+    public readonly input: unknown = null,
+    /** An error whose text fills the message's {{reason}} in the client's language. */
+    public readonly reason?: { say(locale: string): string },
   ) {
-    super(message);
+    super(key);
   }
 }
 
@@ -23,7 +29,7 @@ const NUL = '\u0000';
 export const MAX_DEPTH = 32;
 
 function checkString(value: string, loc: string[]): void {
-  if (value.includes(NUL)) throw new InputError(loc, 'Text may not contain a NUL character (\\u0000)', 'value_error.nul');
+  if (value.includes(NUL)) throw new InputError(loc, 'validation.nul-character', 'value_error.nul');
 }
 
 /** Walks a parsed body iteratively (no recursion, so any depth is safe to inspect). */
@@ -36,7 +42,7 @@ function checkValue(root: unknown, rootLoc: string[]): void {
     } else if (value !== null && typeof value === 'object') {
       if (Buffer.isBuffer(value)) continue;
       if (loc.length - rootLoc.length >= MAX_DEPTH) {
-        throw new InputError(rootLoc, `The body is nested more than ${MAX_DEPTH} levels deep`, 'value_error.depth');
+        throw new InputError(rootLoc, 'validation.nested-too-deep', 'value_error.depth', { depth: MAX_DEPTH });
       }
       for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
         checkString(key, loc);

@@ -32,7 +32,7 @@ export interface UploadedFile {
 
 /** Reads a multipart body (attached by @fastify/multipart) into plain fields and files. */
 export async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile[]> }> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
+  if (!request.isMultipart()) throw badRequest('platform.expected-a-multipart-form-data-body');
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile[]> = {};
   const body = (request.body ?? {}) as Record<string, Part | Part[]>;

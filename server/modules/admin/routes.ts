@@ -43,7 +43,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
   );
   app.post(API.adminUsersPasswordResetToken, { config: access, schema: { tags: userTags, body: forgotPassword, response: { 201: passwordResetTokenOut } } }, async (request, reply) => {
     const created = await users.createPasswordResetToken(deps, request.body.email);
-    if (!created) throw notFound('User not found');
+    if (!created) throw notFound('common.user-not-found');
     reply.status(201);
     return { token: created.token };
   });
@@ -64,7 +64,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
   app.post(API.adminHouseholds, { config: access, schema: { tags: householdTags, body: householdCreate, response: { 201: householdOut } } }, async (request, reply) => {
     const groupId = request.body.groupId ?? currentUser(request).groupId;
     const group = await deps.db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
-    if (!group) throw notFound('Group not found');
+    if (!group) throw notFound('common.group-not-found');
     const id = await createHousehold(deps.db, groupId, request.body.name, { firstDayOfWeek: firstDayOfWeekFromRequest(request.headers['accept-language']) });
     reply.status(201);
     return getHousehold(deps.db, id);
@@ -76,7 +76,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
     { config: access, schema: { tags: householdTags, params: idParam, body: householdAdminUpdate, response: { 200: householdOut } } },
     async (request) => {
       const existing = await getHousehold(deps.db, request.params.item_id);
-      if (request.body.groupId !== existing.groupId) throw badRequest('A household cannot move to another group');
+      if (request.body.groupId !== existing.groupId) throw badRequest('admin.household-cannot-move-to-another-group');
       if (request.body.name !== existing.name) {
         const clash = await deps.db
           .selectFrom('households')
@@ -85,7 +85,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
           .where('id', '<>', existing.id)
           .where((eb) => eb.or([eb('name', '=', request.body.name), eb('slug', '=', slugify(request.body.name))]))
           .executeTakeFirst();
-        if (clash) throw badRequest('Household name is taken');
+        if (clash) throw badRequest('common.household-name-is-taken');
         await deps.db.updateTable('households').set({ name: request.body.name, slug: slugify(request.body.name), update_at: new Date().toISOString() }).where('id', '=', existing.id).execute();
       }
       if (request.body.preferences) await updateHouseholdPreferences(deps.db, existing.id, request.body.preferences);
@@ -94,7 +94,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
   );
   app.delete(API.adminHouseholdsByItemId, { config: access, schema: { tags: householdTags, params: idParam, response: { 200: householdOut } } }, async (request) => {
     const household = await getHousehold(deps.db, request.params.item_id);
-    if ((household.users ?? []).length > 0) throw badRequest('Cannot delete household with users');
+    if ((household.users ?? []).length > 0) throw badRequest('admin.cannot-delete-household-with-users');
     await deps.db.deleteFrom('households').where('id', '=', household.id).execute();
     return household;
   });
@@ -123,8 +123,8 @@ export default async function adminRoutes(app: App, deps: Deps) {
   });
   app.delete(API.adminGroupsByItemId, { config: access, schema: { tags: groupTags, params: idParam, response: { 200: groupOut } } }, async (request) => {
     const group = await getGroupOut(deps.db, request.params.item_id);
-    if (group.name === deps.config.defaultGroup) throw badRequest('Cannot delete default group');
-    if ((group.users ?? []).length > 0) throw badRequest('Cannot delete group with users');
+    if (group.name === deps.config.defaultGroup) throw badRequest('admin.cannot-delete-default-group');
+    if ((group.users ?? []).length > 0) throw badRequest('admin.cannot-delete-group-with-users');
     await deps.db.deleteFrom('groups').where('id', '=', group.id).execute();
     return group;
   });

@@ -16,10 +16,10 @@ async function defaultPlacement(db: Executor, deps: Deps): Promise<{ groupId: st
   const group =
     (await db.selectFrom('groups').select('id').where('slug', '=', slugify(deps.config.defaultGroup)).executeTakeFirst()) ??
     (await db.selectFrom('groups').select('id').orderBy('created_at').executeTakeFirst());
-  if (!group) throw new HttpError(503, 'Hearth has no group to add new accounts to');
+  if (!group) throw new HttpError(503, 'auth.hearth-has-no-group-to-add-new');
   const households = await db.selectFrom('households').select(['id', 'slug']).where('group_id', '=', group.id).orderBy('created_at').execute();
   const household = households.find((h) => h.slug === slugify(deps.config.defaultHousehold)) ?? households[0];
-  if (!household) throw new HttpError(503, 'Hearth has no household to add new accounts to');
+  if (!household) throw new HttpError(503, 'auth.hearth-has-no-household-to-add-new');
   return { groupId: group.id, householdId: household.id };
 }
 
@@ -39,7 +39,7 @@ interface ExternalAccount {
 async function accountFor(deps: Deps, method: ExternalMethod, existingId: string | null, account: ExternalAccount, allowSignup: boolean): Promise<string> {
   if (existingId) {
     const row = await deps.db.selectFrom('users').select(['id', 'auth_method', 'admin']).where('id', '=', existingId).executeTakeFirstOrThrow();
-    if (row.auth_method !== method) throw new HttpError(401, 'Could Not Validate Credentials');
+    if (row.auth_method !== method) throw new HttpError(401, 'auth.sign-in-refused');
     if (account.admin !== null && Boolean(row.admin) !== account.admin) {
       const flags = account.admin
         ? { admin: true, advanced: true, can_invite: true, can_manage: true, can_manage_household: true, can_organize: true }
@@ -48,10 +48,10 @@ async function accountFor(deps: Deps, method: ExternalMethod, existingId: string
     }
     return row.id;
   }
-  if (!allowSignup) throw new HttpError(401, 'Could Not Validate Credentials');
-  if (!account.username || !account.email) throw new HttpError(401, 'The identity provider did not say who you are');
-  if (await usernameTaken(deps.db, account.username)) throw new HttpError(409, `The username "${account.username}" belongs to another account`);
-  if (await emailTaken(deps.db, account.email)) throw new HttpError(409, `The email "${account.email}" belongs to another account`);
+  if (!allowSignup) throw new HttpError(401, 'auth.sign-in-refused');
+  if (!account.username || !account.email) throw new HttpError(401, 'auth.identity-provider-did-not-say-who-you');
+  if (await usernameTaken(deps.db, account.username)) throw new HttpError(409, 'auth.username-belongs-to-another-account', { username: account.username });
+  if (await emailTaken(deps.db, account.email)) throw new HttpError(409, 'auth.email-belongs-to-another-account', { email: account.email });
   return deps.db.transaction().execute(async (trx) => {
     const placement = await defaultPlacement(trx, deps);
     return insertUser(trx, {
@@ -88,11 +88,11 @@ export async function accountForDirectoryUser(deps: Deps, user: DirectoryUser): 
  */
 export async function accountForOidcIdentity(deps: Deps, identity: OidcIdentity): Promise<string> {
   const oidc = deps.config.identity.oidc;
-  if (!oidc) throw new HttpError(404, 'OpenID Connect is not enabled');
+  if (!oidc) throw new HttpError(404, 'auth.openid-connect-is-not-enabled');
   const inAdminGroup = oidc.adminGroup ? identity.groups.includes(oidc.adminGroup) : false;
   const inUserGroup = oidc.userGroup ? identity.groups.includes(oidc.userGroup) : false;
   if ((oidc.userGroup || oidc.adminGroup) && !inUserGroup && !inAdminGroup) {
-    throw new HttpError(403, 'Your account is not in a group allowed to use Hearth');
+    throw new HttpError(403, 'auth.your-account-is-not-in-a-group');
   }
   const existing = await findByUsernameThenEmail(deps.db, identity.userClaim);
   return accountFor(

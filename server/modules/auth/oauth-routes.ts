@@ -24,12 +24,12 @@ export default async function oauthRoutes(app: App, deps: Deps) {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: API.authOauth, secure: deps.config.baseUrl.startsWith('https://') };
 
   app.get(API.authOauth, { config: { access: 'public' }, schema: { tags } }, async (_request, reply) => {
-    if (!provider) throw notFound('OpenID Connect is not enabled');
+    if (!provider) throw notFound('auth.openid-connect-is-not-enabled');
     let started: Awaited<ReturnType<OidcProvider['start']>>;
     try {
       started = await provider.start(redirectUri);
     } catch (error) {
-      if (error instanceof OidcError) throw new HttpError(502, error.message);
+      if (error instanceof OidcError) throw new HttpError(502, error.key, error.vars);
       throw error;
     }
     const flowToken = await deps.tokens.sign({ purpose: 'oidc-flow', ...started.flow }, FLOW_SECONDS);
@@ -38,9 +38,9 @@ export default async function oauthRoutes(app: App, deps: Deps) {
   });
 
   app.get(API.authOauthCallback, { config: { access: 'public' }, schema: { tags, response: { 200: tokenResponse } } }, async (request, reply) => {
-    if (!provider || !oidc) throw notFound('OpenID Connect is not enabled');
+    if (!provider || !oidc) throw notFound('auth.openid-connect-is-not-enabled');
     const claims = await deps.tokens.verify(request.cookies?.[FLOW_COOKIE] ?? '');
-    if (!claims || claims.purpose !== 'oidc-flow') throw new HttpError(401, 'The sign-in took too long or was started elsewhere: try again');
+    if (!claims || claims.purpose !== 'oidc-flow') throw new HttpError(401, 'auth.sign-in-took-too-long-or-was');
     const flow = claims as unknown as OidcFlow;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     let identity;
@@ -49,7 +49,7 @@ export default async function oauthRoutes(app: App, deps: Deps) {
     } catch (error) {
       if (!(error instanceof OidcError)) throw error;
       request.log.warn({ reason: error.message }, 'OpenID Connect sign-in refused');
-      throw new HttpError(401, error.message);
+      throw new HttpError(401, error.key, error.vars);
     } finally {
       reply.clearCookie(FLOW_COOKIE, cookieOptions);
     }

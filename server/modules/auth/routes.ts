@@ -57,7 +57,7 @@ export default async function authRoutes(app: App, deps: Deps) {
   app.get(API.authRefresh, { config: { access: 'user' }, schema: { tags: ['Users: Authentication'], response: { 200: tokenResponse } } }, async (request) => {
     const user = currentUser(request);
     // An API token has no session to refresh; it is long-lived already.
-    if (!user.sessionId) throw badRequest('Only a sign-in token can be refreshed');
+    if (!user.sessionId) throw badRequest('auth.only-a-sign-in-token-can-be');
     const token = await refreshSession(deps, user.id, user.sessionId, deps.config.tokenTimeHours);
     return { access_token: token, token_type: 'bearer' as const };
   });

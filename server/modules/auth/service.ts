@@ -28,15 +28,15 @@ export async function login(deps: Deps, username: string, password: string, reme
   const user = username ? await findUserForLogin(deps.db, username) : undefined;
   const ldap = deps.config.identity.ldap;
   if (ldap && (!user || user.auth_method === 'LDAP')) {
-    if (user && isLocked(deps, user)) throw new HttpError(423, 'User is locked out');
+    if (user && isLocked(deps, user)) throw new HttpError(423, 'auth.user-is-locked-out');
     const userId = await signInThroughDirectory(deps, ldap, username, password, user, log);
     return issueToken(deps, userId, rememberMe);
   }
   if (!user) {
     await dummyVerify(password);
-    throw new HttpError(401, 'Unauthorized');
+    throw new HttpError(401, 'auth.unauthorized');
   }
-  if (isLocked(deps, user)) throw new HttpError(423, 'User is locked out');
+  if (isLocked(deps, user)) throw new HttpError(423, 'auth.user-is-locked-out');
   if (user.locked_at) {
     // The lock has expired: start counting afresh.
     await deps.db.updateTable('users').set({ locked_at: null, login_attemps: 0 }).where('id', '=', user.id).execute();
@@ -51,7 +51,7 @@ export async function login(deps: Deps, username: string, password: string, reme
       .set({ login_attemps: attempts, locked_at: lock ? nowIso() : null })
       .where('id', '=', user.id)
       .execute();
-    throw new HttpError(401, 'Unauthorized');
+    throw new HttpError(401, 'auth.unauthorized');
   }
   if (user.login_attemps > 0) {
     await deps.db.updateTable('users').set({ login_attemps: 0 }).where('id', '=', user.id).execute();
@@ -83,7 +83,7 @@ async function signInThroughDirectory(
   } catch (error) {
     if (!(error instanceof DirectoryUnavailableError)) throw error;
     log?.warn({ reason: error.message }, 'LDAP sign-in failed: directory unavailable');
-    throw new HttpError(503, 'The directory server could not be reached; try again later');
+    throw new HttpError(503, 'auth.directory-server-could-not-be-reached-try');
   }
   if (!directoryUser) {
     if (known) {
@@ -94,7 +94,7 @@ async function signInThroughDirectory(
         .where('id', '=', known.id)
         .execute();
     }
-    throw new HttpError(401, 'Unauthorized');
+    throw new HttpError(401, 'auth.unauthorized');
   }
   const userId = await accountForDirectoryUser(deps, directoryUser);
   await deps.db.updateTable('users').set({ login_attemps: 0, locked_at: null }).where('id', '=', userId).execute();

@@ -74,7 +74,7 @@ function unsafeName(name: string): boolean {
 function open(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     loadYauzl().open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, autoClose: false }, (error, zip) => {
-      if (error || !zip) reject(new HttpError(400, `The backup is not a readable zip archive${error ? `: ${error.message}` : ''}`));
+      if (error || !zip) reject(error ? new HttpError(400, 'backups.not-a-readable-zip-reason', { reason: error.message }) : new HttpError(400, 'backups.not-a-readable-zip'));
       else resolve(zip);
     });
   });
@@ -83,7 +83,7 @@ function open(file: string): Promise<yauzl.ZipFile> {
 function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   return new Promise((resolve, reject) => {
     const list: yauzl.Entry[] = [];
-    zip.on('error', (error: Error) => reject(new HttpError(400, `The backup zip is damaged: ${error.message}`)));
+    zip.on('error', (error: Error) => reject(new HttpError(400, 'backups.backup-zip-is-damaged', { reason: error.message })));
     zip.on('entry', (entry: yauzl.Entry) => {
       list.push(entry);
       zip.readEntry();
@@ -96,7 +96,7 @@ function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
 function streamOf(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
-      if (error || !stream) reject(new HttpError(400, `Could not read ${entry.fileName} from the backup`));
+      if (error || !stream) reject(new HttpError(400, 'backups.could-not-read-from-the-backup', { file: entry.fileName }));
       else resolve(stream);
     });
   });
@@ -122,24 +122,24 @@ export interface ExtractedBackup {
 export async function extractBackup(file: string, stagingDir: string, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<ExtractedBackup> {
   const zip = await open(file);
   try {
-    if (zip.entryCount > limits.maxEntries) throw new HttpError(400, `The backup holds more than ${limits.maxEntries} entries`);
+    if (zip.entryCount > limits.maxEntries) throw new HttpError(400, 'backups.backup-holds-more-than-entries', { maxEntries: limits.maxEntries });
     const all = await entries(zip);
     let total = 0;
     for (const entry of all) {
-      if (unsafeName(entry.fileName)) throw new HttpError(400, `The backup holds an unsafe path: ${entry.fileName}`);
-      if (isSymlink(entry)) throw new HttpError(400, `The backup holds a symbolic link: ${entry.fileName}`);
+      if (unsafeName(entry.fileName)) throw new HttpError(400, 'backups.backup-holds-an-unsafe-path', { file: entry.fileName });
+      if (isSymlink(entry)) throw new HttpError(400, 'backups.backup-holds-a-symbolic-link', { file: entry.fileName });
       total += entry.uncompressedSize;
-      if (total > limits.maxTotalBytes) throw new HttpError(400, 'The backup is too large once unpacked');
+      if (total > limits.maxTotalBytes) throw new HttpError(400, 'backups.backup-is-too-large-once-unpacked');
       if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > entry.compressedSize * limits.maxRatio) {
-        throw new HttpError(400, `The backup looks like a zip bomb: ${entry.fileName} expands ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times`);
+        throw new HttpError(400, 'backups.backup-looks-like-a-zip-bomb-expands', { file: entry.fileName, value: Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize)) });
       }
     }
     const usable = all.filter((e) => !e.fileName.split('/').some((part) => part === '__MACOSX' || part.startsWith('._')));
     // The base: the root, or the one folder that holds database.json (a zipped folder).
     const jsonEntry = usable.find((e) => e.fileName === 'database.json') ?? usable.find((e) => /^[^/]+\/database\.json$/.test(e.fileName));
-    if (!jsonEntry) throw new HttpError(400, 'The backup has no database.json');
+    if (!jsonEntry) throw new HttpError(400, 'backups.backup-has-no-database-json');
     const base = jsonEntry.fileName.slice(0, -'database.json'.length);
-    if (jsonEntry.uncompressedSize > limits.maxJsonBytes) throw new HttpError(400, 'database.json is too large');
+    if (jsonEntry.uncompressedSize > limits.maxJsonBytes) throw new HttpError(400, 'backups.database-json-is-too-large');
 
     const chunks: Buffer[] = [];
     for await (const chunk of await streamOf(zip, jsonEntry)) chunks.push(chunk as Buffer);
@@ -147,9 +147,9 @@ export async function extractBackup(file: string, stagingDir: string, limits: Re
     try {
       database = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch (error) {
-      throw new HttpError(400, `database.json is not valid JSON: ${(error as Error).message}`);
+      throw new HttpError(400, 'backups.database-json-is-not-valid-json', { reason: (error as Error).message });
     }
-    if (!database || typeof database !== 'object' || Array.isArray(database)) throw new HttpError(400, 'database.json does not hold an object of tables');
+    if (!database || typeof database !== 'object' || Array.isArray(database)) throw new HttpError(400, 'backups.database-json-does-not-hold-an-object');
 
     const dataDir = path.join(stagingDir, 'data');
     await fs.promises.mkdir(dataDir, { recursive: true });
@@ -158,7 +158,7 @@ export async function extractBackup(file: string, stagingDir: string, limits: Re
       if (!entry.fileName.startsWith(prefix) || entry.fileName.endsWith('/')) continue;
       const relative = entry.fileName.slice(prefix.length);
       const target = path.resolve(dataDir, relative);
-      if (!target.startsWith(dataDir + path.sep)) throw new HttpError(400, `The backup holds an unsafe path: ${entry.fileName}`);
+      if (!target.startsWith(dataDir + path.sep)) throw new HttpError(400, 'backups.backup-holds-an-unsafe-path', { file: entry.fileName });
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await pipeline(await streamOf(zip, entry), fs.createWriteStream(target, { flags: 'wx' }));
     }

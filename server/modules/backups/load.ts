@@ -48,7 +48,7 @@ export async function replaceAllRows(db: AnyDb, engine: DbEngine, tables: Prepar
           try {
             await trx.insertInto(table.name).values(list.slice(i, i + batch)).execute();
           } catch (error) {
-            throw new HttpError(400, `Restore failed: a row of ${table.name} could not be written (${(error as Error).message})`);
+            throw new HttpError(400, 'backups.restore-failed-a-row-of-could-not', { name: table.name, reason: (error as Error).message });
           }
         }
       }
@@ -66,11 +66,11 @@ export async function replaceAllRows(db: AnyDb, engine: DbEngine, tables: Prepar
     for (const { table, rows } of tables) {
       const result = await sql<{ n: number }>`select count(*) as n from ${sql.id(table.name)}`.execute(trx);
       const n = Number(result.rows[0]?.n ?? 0);
-      if (n !== rows.length) throw new HttpError(500, `Restore failed: ${table.name} holds ${n} rows after loading ${rows.length}`);
+      if (n !== rows.length) throw new HttpError(500, 'backups.restore-failed-holds-rows-after-loading', { name: table.name, n, length: rows.length });
     }
     if (engine === 'sqlite') {
       const broken = await sql<{ table: string }>`select "table" from pragma_foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new HttpError(400, `Restore failed: ${broken.rows[0].table} has rows whose linked row is missing`);
+      if (broken.rows.length > 0) throw new HttpError(400, 'backups.restore-failed-has-rows-whose-linked-row', { value: broken.rows[0].table });
     }
   });
 }

@@ -37,7 +37,7 @@ export default async function backupRoutes(app: App, deps: Deps) {
   app.post(API.adminBackupsUpload, { config: access, schema: { tags, response: { 200: successResponse } } }, async (request) => {
     const { files } = await readMultipart(request);
     const archive = files.archive?.[0];
-    if (!archive) throw badRequest('Missing file field "archive"');
+    if (!archive) throw badRequest('common.missing-file-field-archive');
     const name = await saveUploadedBackup(deps, archive.filename, archive.data);
     return { message: `Backup uploaded: ${name}`, error: false };
   });

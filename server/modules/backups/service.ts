@@ -35,7 +35,7 @@ export function stagingInUse(name: string): boolean {
 
 /** One backup or restore at a time per process; a second is refused rather than queued behind the first. */
 async function exclusive<T>(what: string, work: () => Promise<T>): Promise<T> {
-  if (busy) throw conflict(`A ${busy} is already running`);
+  if (busy) throw conflict('backups.is-already-running', { busy });
   busy = what;
   try {
     return await work();
@@ -46,7 +46,7 @@ async function exclusive<T>(what: string, work: () => Promise<T>): Promise<T> {
 
 /** The storage key of a backup, for a plain file name only (no folders, ends in .zip). */
 export function backupKey(name: string): string {
-  if (name !== path.posix.basename(name) || name.includes('\\') || !name.endsWith('.zip') || name.startsWith('.')) throw badRequest('Invalid backup file name');
+  if (name !== path.posix.basename(name) || name.includes('\\') || !name.endsWith('.zip') || name.startsWith('.')) throw badRequest('backups.invalid-backup-file-name');
   return storageKeys.backup(name);
 }
 
@@ -82,7 +82,7 @@ export async function listBackups(deps: Deps): Promise<AllBackups> {
 
 async function existing(deps: Deps, name: string): Promise<string> {
   const key = backupKey(name);
-  if (!(await deps.storage.exists(key))) throw notFound('Backup not found');
+  if (!(await deps.storage.exists(key))) throw notFound('backups.backup-not-found');
   return key;
 }
 
@@ -96,8 +96,8 @@ export async function deleteBackup(deps: Deps, name: string): Promise<void> {
 
 /** Stores an uploaded backup as backups/<stem>.zip (Mealie: the name must end in .zip). */
 export async function saveUploadedBackup(deps: Deps, fileName: string, data: Buffer): Promise<string> {
-  if (!fileName.toLowerCase().endsWith('.zip')) throw badRequest('The backup must be a .zip file');
-  if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) throw badRequest('The file is not a zip archive');
+  if (!fileName.toLowerCase().endsWith('.zip')) throw badRequest('backups.backup-must-be-a-zip-file');
+  if (data.length < 22 || data.readUInt32LE(0) !== 0x04034b50) throw badRequest('backups.file-is-not-a-zip-archive');
   const name = safeFileName(fileName).replace(/\.zip$/i, '') + '.zip';
   await deps.storage.put(backupKey(name), data, { contentType: 'application/zip' });
   return name;
@@ -106,7 +106,7 @@ export async function saveUploadedBackup(deps: Deps, fileName: string, data: Buf
 /** Copies a stored backup to a local temp file (a zip is read by random access) inside `dir`. */
 export async function fetchBackup(deps: Deps, key: string, dir: string): Promise<string> {
   const body = await deps.storage.get(key);
-  if (!body) throw notFound('Backup not found');
+  if (!body) throw notFound('backups.backup-not-found');
   const file = path.join(dir, 'backup.zip');
   await pipeline(body, fs.createWriteStream(file));
   return file;
@@ -167,14 +167,14 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
       if (Array.isArray(database.hearth_migrations)) {
         const live = new Set((await db.selectFrom('hearth_migrations').select('name').execute()).map((r: { name: string }) => r.name));
         const unknown = database.hearth_migrations.map((m) => String(m.name)).filter((n) => !live.has(n));
-        if (unknown.length > 0) throw badRequest(`The backup was written by a newer Hearth (schema ${unknown.join(', ')})`);
+        if (unknown.length > 0) throw badRequest('backups.backup-was-written-by-a-newer-hearth', { value: unknown.join(', ') });
       } else if (!Array.isArray(database.alembic_version) || !database.alembic_version[0]?.version_num) {
-        throw badRequest('database.json names no schema revision (alembic_version)');
+        throw badRequest('backups.database-json-names-no-schema-revision-alembic');
       }
       const schema = await readSchema(db, deps.engine);
       const prepared = prepareRestore(database, schema);
       const loaded = (table: string) => prepared.counts[table]?.loaded ?? 0;
-      if (loaded('groups') === 0 || loaded('users') === 0) throw badRequest('The backup holds no group or no user; restoring it would lock everyone out');
+      if (loaded('groups') === 0 || loaded('users') === 0) throw badRequest('backups.backup-holds-no-group-or-no-user');
 
       await replaceAllRows(db, deps.engine, prepared.tables);
       // Committed: the media follow (files written over, then the stale ones removed).
@@ -183,7 +183,7 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
       return { message: 'Restore successful', error: false, tables: prepared.counts, skippedTables: prepared.skippedTables, files };
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      throw new HttpError(500, `Restore failed: ${(error as Error).message}`);
+      throw new HttpError(500, 'backups.restore-failed', { reason: (error as Error).message });
     } finally {
       await fs.promises.rm(stagingDir, { recursive: true, force: true });
       staging.delete(stagingName);

@@ -98,7 +98,7 @@ async function findComment(deps: Deps, user: Actor, commentId: string): Promise<
 }
 
 function assertAuthorOrAdmin(user: Actor, row: CommentRow): void {
-  if (!user.admin && row.user_id !== user.id) throw forbidden('Only the author of this comment or an admin may change it');
+  if (!user.admin && row.user_id !== user.id) throw forbidden('comments.only-the-author-of-this-comment-or');
 }
 
 export async function getComment(deps: Deps, user: Actor, commentId: string): Promise<RecipeCommentOut> {
@@ -107,7 +107,7 @@ export async function getComment(deps: Deps, user: Actor, commentId: string): Pr
 
 export async function createComment(deps: Deps, user: Actor, input: RecipeCommentCreate): Promise<RecipeCommentOut> {
   const recipe = await findRecipeRow(deps.db, user.groupId, input.recipeId);
-  if (bool(recipe.settings_disable_comments)) throw badRequest('Comments are disabled for this recipe');
+  if (bool(recipe.settings_disable_comments)) throw badRequest('comments.comments-are-disabled-for-this-recipe');
   const id = crypto.randomUUID();
   const now = nowIso();
   await deps.db

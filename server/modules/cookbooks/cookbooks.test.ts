@@ -83,7 +83,7 @@ describe('cookbook filters', () => {
     await call('DELETE', `/api/households/cookbooks/${soups.id}`);
   });
 
-  it('returns Mealie’s ReadCookBook with the parsed filter; a malformed filter is a 400 and writes nothing', async () => {
+  it('returns Mealie’s ReadCookBook with the parsed filter; a malformed filter is a 422 (as in Mealie’s model) and writes nothing', async () => {
     const made = await create({ name: '  Weeknight Dinners ', description: 'Fast', queryFilterString: 'tags.name = "Quick" AND (rating > 3 OR rating IS NULL)', public: true, position: 4 });
     expect(made).toMatchObject({ name: 'Weeknight Dinners', slug: 'weeknight-dinners', description: 'Fast', position: 4, public: true, groupId: expect.any(String), householdId: ids.home });
     expect(made.queryFilter.parts).toHaveLength(3);
@@ -93,11 +93,11 @@ describe('cookbook filters', () => {
     const before = (await call('GET', '/api/households/cookbooks?perPage=-1')).json().total;
     for (const queryFilterString of ['tags.name = ', 'nonsense_field = 1', '(name = "a"']) {
       const bad = await call('POST', '/api/households/cookbooks', ctx.admin, { name: `Bad ${queryFilterString}`, queryFilterString });
-      expect(bad.statusCode, queryFilterString).toBe(400);
-      expect(bad.json().detail).toBeTruthy();
+      expect(bad.statusCode, queryFilterString).toBe(422);
+      expect(bad.json().detail).toEqual([{ type: 'value_error', loc: ['body', 'queryFilterString'], msg: expect.stringMatching(/^Value error, ./), input: queryFilterString }]);
     }
     const badUpdate = await call('PUT', `/api/households/cookbooks/${made.id}`, ctx.admin, { name: 'Renamed', queryFilterString: 'tags.name ==== 1' });
-    expect(badUpdate.statusCode).toBe(400);
+    expect(badUpdate.statusCode).toBe(422);
     expect((await call('GET', `/api/households/cookbooks/${made.id}`)).json().name).toBe('Weeknight Dinners');
     expect((await call('GET', '/api/households/cookbooks?perPage=-1')).json().total).toBe(before);
     expect((await call('POST', '/api/households/cookbooks', ctx.admin, { name: 'weeknight dinners' })).statusCode).toBe(400);
@@ -128,7 +128,7 @@ describe('cookbook list, reorder and households', () => {
     const swapped = await call('PUT', '/api/households/cookbooks', ctx.admin, [{ ...a, name: 'Beta', position: 2 }, { ...b, name: 'Alpha', position: 3 }]);
     expect(swapped.statusCode, swapped.body).toBe(200);
     const bad = await call('PUT', '/api/households/cookbooks', ctx.admin, [{ ...c, position: 9 }, { ...a, name: 'Beta', queryFilterString: 'oops ===' }]);
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
     const unknown = await call('PUT', '/api/households/cookbooks', ctx.admin, [{ ...c, position: 9 }, { ...a, id: '00000000-0000-4000-8000-000000000000' }]);
     expect(unknown.statusCode).toBe(404);
     expect(await names()).toEqual(['Gamma', 'Beta', 'Alpha']);

@@ -10,6 +10,6 @@ import { findCookbook, type CookbookScope } from './repo.js';
 export async function cookbookRecipeFilter(deps: Pick<Deps, 'db'>, scope: CookbookScope, idOrSlug: string | undefined): Promise<string | undefined> {
   if (idOrSlug === undefined || idOrSlug === '') return undefined;
   const cookbook = await findCookbook(deps.db, scope, idOrSlug);
-  if (!cookbook) throw notFound('Cookbook not found');
+  if (!cookbook) throw notFound('cookbooks.cookbook-not-found');
   return cookbook.query_filter_string ?? '';
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { emitEvent } from '../../platform/events/emit.js';
+import { storedFilter } from '../../platform/query-filter/index.js';
 import { slugify } from '../../platform/slug.js';
 import { listRecipes, recipeQueryFilter, type RecipeListScope } from '../recipes/list.js';
 import * as repo from './repo.js';
@@ -14,16 +15,16 @@ import type { CookbookScope, CookbookValues, Executor } from './repo.js';
  * Cookbook rules. Members list and read every cookbook of their group (the web app hides other households'
  * when the viewer's cookbook.hideOtherHouseholds preference is on, by asking for its own household only);
  * only the cookbook's own household may change or delete it. The slug follows the name and is unique in the
- * group; a malformed queryFilterString is a 400 and nothing is written.
+ * group; a malformed queryFilterString is a 422 (as Mealie's model validation) and nothing is written.
  */
 
 /** A cookbook's values from its input: trimmed name, slug from the name, a filter the recipe list accepts. */
 function valuesOf(input: CookbookIn): CookbookValues {
   const parsed = cookbookIn.parse(input);
   const slug = slugify(parsed.name);
-  if (!slug) throw badRequest('The cookbook name needs at least one letter or digit');
+  if (!slug) throw badRequest('cookbooks.cookbook-name-needs-at-least-one-letter');
   // Parsing compiles it against the recipe attributes, so a bad filter is refused before any write.
-  recipeQueryFilter(parsed.queryFilterString);
+  storedFilter(parsed.queryFilterString, recipeQueryFilter);
   return {
     name: parsed.name,
     slug,
@@ -37,7 +38,7 @@ function valuesOf(input: CookbookIn): CookbookValues {
 async function assertSlugsFree(db: Executor, groupId: string, values: CookbookValues[], exceptIds: string[] = []) {
   const taken = new Set(await repo.takenSlugs(db, groupId, values.map((v) => v.slug), exceptIds));
   const clash = values.find((v) => taken.has(v.slug));
-  if (clash) throw badRequest(`A cookbook named "${clash.name}" already exists`);
+  if (clash) throw badRequest('cookbooks.cookbook-named-already-exists', { name: clash.name });
 }
 
 export function listCookbooks(
@@ -52,7 +53,7 @@ export function listCookbooks(
 /** One cookbook (id or slug) with every recipe its filter selects, in the recipe list's default order. */
 export async function getCookbookWithRecipes(deps: Deps, scope: CookbookScope, recipeScope: RecipeListScope, idOrSlug: string): Promise<RecipeCookbookOut> {
   const row = await repo.findCookbook(deps.db, scope, idOrSlug);
-  if (!row) throw notFound('Cookbook not found');
+  if (!row) throw notFound('cookbooks.cookbook-not-found');
   const recipes = await listRecipes(
     deps,
     { ...recipeScope, cookbookFilter: row.query_filter_string ?? '' },
@@ -79,7 +80,7 @@ export async function createCookbook(deps: Deps, actor: AuthUser, input: Cookboo
 
 async function ownCookbook(db: Executor, actor: AuthUser, idOrSlug: string) {
   const row = await repo.findCookbook(db, { groupId: actor.groupId, householdId: actor.householdId }, idOrSlug);
-  if (!row) throw notFound('Cookbook not found');
+  if (!row) throw notFound('cookbooks.cookbook-not-found');
   return row;
 }
 
@@ -102,12 +103,12 @@ export async function updateCookbook(deps: Deps, actor: AuthUser, idOrSlug: stri
 export async function updateManyCookbooks(deps: Deps, actor: AuthUser, items: CookbookUpdate[]): Promise<CookbookOut[]> {
   const prepared = items.map((item) => ({ id: item.id, values: valuesOf(item) }));
   const ids = prepared.map((p) => p.id);
-  if (new Set(ids).size !== ids.length) throw badRequest('A cookbook appears twice in the list');
+  if (new Set(ids).size !== ids.length) throw badRequest('cookbooks.cookbook-appears-twice-in-the-list');
   const slugs = prepared.map((p) => p.values.slug);
-  if (new Set(slugs).size !== slugs.length) throw badRequest('Two cookbooks in the list have the same name');
+  if (new Set(slugs).size !== slugs.length) throw badRequest('cookbooks.two-cookbooks-in-the-list-have-the');
   return deps.db.transaction().execute(async (trx) => {
     const found = await repo.cookbooksByIds(trx, actor.householdId, ids);
-    if (found.length !== ids.length) throw notFound('Cookbook not found');
+    if (found.length !== ids.length) throw notFound('cookbooks.cookbook-not-found');
     await assertSlugsFree(trx, actor.groupId, prepared.map((p) => p.values), ids);
     // Names may be swapped within the batch: park the changing slugs on unique placeholders first.
     const current = new Map(found.map((row) => [row.id, row.slug]));

@@ -16,7 +16,7 @@ import { cookbookRecipeFilter } from '../cookbooks/filter.js';
 import { getCookbookWithRecipes, listCookbooks } from '../cookbooks/service.js';
 import { listRecipes, sentQuery } from '../recipes/list.js';
 import { suggestRecipes } from '../recipes/suggestions.js';
-import { findPublicGroup, getPublicHousehold, getPublicRecipe, listPublicHouseholds, publicRecipeScope, relinked } from './service.js';
+import { asPlainNotFound, findPublicGroup, getPublicHousehold, getPublicRecipe, listPublicHouseholds, publicRecipeScope, relinked } from './service.js';
 import { API } from '../../../contract/routes.js';
 
 /*
@@ -41,7 +41,7 @@ export default async function exploreRoutes(app: App, deps: Deps) {
     { config: access, schema: { tags: recipeTags, params: exploreGroupParams, querystring: recipeListQuery, response: { 200: paginated(recipeSummary) } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);
-      const cookbookFilter = await cookbookRecipeFilter(deps, { groupId: group.id, publicOnly: true }, request.query.cookbook);
+      const cookbookFilter = await cookbookRecipeFilter(deps, { groupId: group.id, publicOnly: true }, request.query.cookbook).catch(asPlainNotFound('explore.cookbook-not-found'));
       return listRecipes(deps, { ...publicRecipeScope(group), cookbookFilter }, request.query, {
         routePath: path(request.params.group_slug, '/recipes'),
         rawQuery: sentQuery(request.url),
@@ -131,7 +131,7 @@ export default async function exploreRoutes(app: App, deps: Deps) {
     { config: access, schema: { tags: cookbookTags, params: exploreItemParams, response: { 200: recipeCookbookOut } } },
     async (request) => {
       const group = await findPublicGroup(deps, request.params.group_slug);
-      return getCookbookWithRecipes(deps, { groupId: group.id, publicOnly: true }, publicRecipeScope(group), request.params.item_id);
+      return getCookbookWithRecipes(deps, { groupId: group.id, publicOnly: true }, publicRecipeScope(group), request.params.item_id).catch(asPlainNotFound('explore.cookbook-not-found'));
     },
   );
 }

@@ -3,7 +3,7 @@ import type { Paginated, PaginationQuery } from '../../../contract/common.js';
 import type { RecipeOut } from '../../../contract/recipes.js';
 import { bool } from '../../db/schema.js';
 import type { Deps } from '../../platform/deps.js';
-import { notFound } from '../../platform/errors.js';
+import { HttpError, notFound, plainNotFound, type ErrorKey } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import type { QueryFilterRegistry } from '../../platform/query-filter/index.js';
 import { listHouseholds, toSummary } from '../households/service.js';
@@ -22,6 +22,14 @@ export interface PublicGroup {
   slug: string;
 }
 
+/** Mealie's explore routes answer a missing group, recipe or cookbook with a bare string ({"detail": "recipe not found"}). */
+export function asPlainNotFound(key: ErrorKey) {
+  return (error: unknown): never => {
+    if (error instanceof HttpError && error.status === 404) throw plainNotFound(key);
+    throw error;
+  };
+}
+
 /** The group by slug or id when it is public; a private or unknown group is a 404 alike. */
 export async function findPublicGroup(deps: Deps, slugOrId: string): Promise<PublicGroup> {
   const group = await deps.db
@@ -31,7 +39,7 @@ export async function findPublicGroup(deps: Deps, slugOrId: string): Promise<Pub
     .where((eb) => eb.or([eb('g.slug', '=', slugOrId), eb('g.id', '=', slugOrId)]))
     .where('p.private_group', '=', false)
     .executeTakeFirst();
-  if (!group) throw notFound('Group not found');
+  if (!group) throw plainNotFound('explore.group-not-found');
   return group;
 }
 
@@ -47,15 +55,15 @@ export function publicRecipeScope(group: PublicGroup): RecipeListScope {
 
 /** A recipe of the group the public may see, by slug or id; any other is a 404. */
 export async function getPublicRecipe(deps: Deps, group: PublicGroup, slugOrId: string): Promise<RecipeOut> {
-  const row = await findRecipeRow(deps.db, group.id, slugOrId);
+  const row = await findRecipeRow(deps.db, group.id, slugOrId).catch(asPlainNotFound('explore.recipe-not-found'));
   const household = await deps.db
     .selectFrom('household_preferences')
     .select('private_household')
     .where('household_id', '=', row.household_id)
     .executeTakeFirst();
-  if (!bool(row.settings_public) || !household || bool(household.private_household)) throw notFound();
+  if (!bool(row.settings_public) || !household || bool(household.private_household)) throw plainNotFound('explore.recipe-not-found');
   const [recipe] = await loadRecipes(deps.db, deps.engine, [row.id], null);
-  if (!recipe) throw notFound();
+  if (!recipe) throw plainNotFound('explore.recipe-not-found');
   return recipe;
 }
 
@@ -110,6 +118,6 @@ export async function getPublicHousehold(deps: Deps, group: PublicGroup, slugOrI
     .where((eb) => eb.or([eb('h.slug', '=', slugOrId), eb('h.id', '=', slugOrId)]))
     .executeTakeFirst();
   const [household] = row ? await listHouseholds(deps.db, { ids: [row.id] }) : [];
-  if (!household) throw notFound('Household not found');
+  if (!household) throw notFound('common.household-not-found');
   return toSummary(household);
 }

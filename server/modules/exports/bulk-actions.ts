@@ -41,7 +41,7 @@ export async function findGroupRecipes(deps: Deps, groupId: string, refs: readon
   const found = new Map<string, RecipeRow>();
   for (const ref of wanted) {
     const row = rows.find((r) => r.slug === ref) ?? rows.find((r) => r.id === canonicalId(ref));
-    if (!row) throw notFound(`Recipe not found: ${ref}`);
+    if (!row) throw notFound('exports.recipe-not-found', { ref });
     found.set(row.id, row);
   }
   return [...found.values()];
@@ -77,7 +77,7 @@ async function resolveOrganizers(trx: Transaction<Database>, deps: Deps, table: 
       refs.map((ref) => {
         const id = ref.id ? canonicalId(ref.id) : null;
         const row = (id ? rows.find((r) => r.id === id) : undefined) ?? rows.find((r) => ref.slug && r.slug === ref.slug);
-        if (!row) throw notFound(`${kind} not found: ${ref.slug ?? ref.id}`);
+        if (!row) throw notFound('exports.not-found', { kind, value: ref.slug ?? ref.id });
         return row.id;
       }),
     ),
@@ -129,7 +129,7 @@ export async function assignSettings(deps: Deps, user: BulkActor, recipeRefs: st
     const value = settings[field];
     if (typeof value === 'boolean') values[SETTINGS_COLUMNS[field]] = value;
   }
-  if (Object.keys(values).length === 0) throw badRequest('No settings to change');
+  if (Object.keys(values).length === 0) throw badRequest('exports.no-settings-to-change');
   const recipes = await editableRecipes(deps, user, recipeRefs, { locked: settings.locked });
   const recipeIds = recipes.map((r) => r.id);
   if (recipeIds.length === 0) return;

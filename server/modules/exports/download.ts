@@ -19,7 +19,7 @@ export interface DownloadableFile {
 export function storageKeyOf(deps: Deps, file: string): string {
   if (!path.isAbsolute(file)) return checkKey(file.split(path.sep).join('/'));
   const relative = path.relative(path.resolve(deps.config.dataDir), path.resolve(file));
-  if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) throw badRequest('Invalid path');
+  if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) throw badRequest('common.invalid-path');
   return checkKey(relative.split(path.sep).join('/'));
 }
 
@@ -29,10 +29,10 @@ export function storageKeyOf(deps: Deps, file: string): string {
  */
 export async function fileForToken(deps: Deps, token: string): Promise<DownloadableFile> {
   const claims = await deps.tokens.verify(token);
-  if (!claims || typeof claims.file !== 'string' || claims.sub !== undefined) throw unauthorized('Invalid or expired download token');
+  if (!claims || typeof claims.file !== 'string' || claims.sub !== undefined) throw unauthorized('exports.invalid-or-expired-download-token');
   const key = storageKeyOf(deps, claims.file);
   const stat = await deps.storage.stat(key);
-  if (!stat) throw notFound('File not found');
+  if (!stat) throw notFound('common.file-not-found');
   const fileName = path.posix.basename(key);
   return { key, stat, contentType: CONTENT_TYPES[path.posix.extname(fileName).toLowerCase()] ?? 'application/octet-stream', fileName };
 }

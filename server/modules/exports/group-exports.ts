@@ -160,7 +160,7 @@ export async function exportFileToken(deps: Deps, groupId: string, match: { path
     .where('group_id', '=', groupId)
     .where((eb) => ('id' in match ? eb('id', '=', match.id.toLowerCase()) : eb.or([eb('path', '=', match.path), eb('filename', '=', match.path)])))
     .executeTakeFirst();
-  if (!row) throw notFound('Export not found');
+  if (!row) throw notFound('exports.export-not-found');
   return deps.tokens.fileToken(storageKeyOf(deps, row.path));
 }
 

@@ -26,7 +26,7 @@ export async function recipeForExportToken(deps: Deps, user: Actor, slugOrId: st
   const claims = await deps.tokens.verify(token);
   const recipe = await getRecipeBySlugOrId(deps, user, slugOrId);
   if (!claims || claims.purpose !== EXPORT_PURPOSE || claims.group_id !== user.groupId || claims.slug !== recipe.slug) {
-    throw unauthorized('Invalid or expired export token');
+    throw unauthorized('exports.invalid-or-expired-export-token');
   }
   return recipe;
 }

@@ -50,7 +50,7 @@ export default async function exportRoutes(app: App, deps: Deps) {
       reply.header('Content-Disposition', disposition('attachment', `${recipe.slug}.zip`));
       return reply.type('application/zip').send(recipeZipStream(deps, recipe));
     }
-    throw notFound('Template not found');
+    throw notFound('exports.template-not-found');
   });
 
   app.get(API.recipesBySlugExportsZip, { config: access, schema: { tags: exportTags, params: slugParam, querystring: exportZipQuery } }, async (request, reply) => {

@@ -12,7 +12,7 @@ import { distinctAliases, type WriteDeps } from './service.js';
  * deleted. Nothing is left pointing at it, and the recipes that used it are reindexed for search.
  */
 export async function mergeFoods(deps: WriteDeps, groupId: string, fromId: string, toId: string): Promise<void> {
-  if (fromId === toId) throw badRequest('A food cannot be merged into itself');
+  if (fromId === toId) throw badRequest('foods.food-cannot-be-merged-into-itself');
   await deps.db.transaction().execute(async (trx) => {
     const foods = await trx
       .selectFrom('ingredient_foods')
@@ -22,7 +22,7 @@ export async function mergeFoods(deps: WriteDeps, groupId: string, fromId: strin
       .execute();
     const source = foods.find((food) => food.id === fromId);
     const target = foods.find((food) => food.id === toId);
-    if (!source || !target) throw notFound('Food not found');
+    if (!source || !target) throw notFound('common.food-not-found');
 
     const search = { db: trx, engine: deps.engine };
     const movedRecipeIds = await recipeIdsReferencing(search, { foodIds: [fromId] });

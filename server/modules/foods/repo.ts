@@ -102,7 +102,7 @@ export async function loadFoodsOut(db: Executor, groupId: string, foodIds: strin
 
 export async function getFood(db: Executor, groupId: string, foodId: string, householdId: string): Promise<FoodOut> {
   const [food] = await loadFoodsOut(db, groupId, [foodId], householdId);
-  if (!food) throw notFound('Food not found');
+  if (!food) throw notFound('common.food-not-found');
   return food;
 }
 

@@ -32,13 +32,13 @@ export function distinctAliases(names: Array<{ name: string }>): Array<{ name: s
 async function assertLabelInGroup(db: Executor, groupId: string, labelId: string | null | undefined): Promise<void> {
   if (!labelId) return;
   const label = await db.selectFrom('multi_purpose_labels').select('id').where('id', '=', labelId).where('group_id', '=', groupId).executeTakeFirst();
-  if (!label) throw notFound('Label not found');
+  if (!label) throw notFound('common.label-not-found');
 }
 
 /** The database's unique index settles a race the check above lost: still a 409, never a 500. */
 function nameTaken(name: string) {
   return (error: unknown): never => {
-    if (isUniqueViolation(error)) throw conflict(`A food named "${name}" already exists`);
+    if (isUniqueViolation(error)) throw conflict('foods.food-named-already-exists', { name });
     throw error;
   };
 }
@@ -46,7 +46,7 @@ function nameTaken(name: string) {
 async function assertNameFree(db: Executor, groupId: string, name: string, exceptId?: string): Promise<void> {
   let query = db.selectFrom('ingredient_foods').select('id').where('group_id', '=', groupId).where('name_normalized', '=', normalizeText(name));
   if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`A food named "${name}" already exists`);
+  if (await query.executeTakeFirst()) throw conflict('foods.food-named-already-exists', { name });
 }
 
 async function replaceAliases(db: Executor, foodId: string, aliases: Array<{ name: string }>): Promise<void> {
@@ -154,7 +154,7 @@ export async function deleteFood(deps: WriteDeps, scope: HouseholdScope, foodId:
  * when there is none. For importers and parsers that turn ingredient text into foods.
  */
 export async function findOrCreateFoodByName(db: Executor, groupId: string, name: string): Promise<{ id: string; created: boolean }> {
-  if (!normalizeText(name)) throw badRequest('A food name is required');
+  if (!normalizeText(name)) throw badRequest('foods.food-name-is-required');
   const existing = await findFoodIdByName(db, groupId, name);
   if (existing) return { id: existing, created: false };
   const [id] = await insertFoods(db, groupId, [{ name }]);

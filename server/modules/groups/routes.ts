@@ -13,7 +13,7 @@ const tags = ['Groups: Self Service'];
 export default async function groupRoutes(app: App, deps: Deps) {
   app.get(API.groupsSelf, { config: { access: 'user' }, schema: { tags, response: { 200: groupSummary } } }, async (request) => {
     const [group] = await getGroupSummaries(deps.db, [currentUser(request).groupId]);
-    if (!group) throw notFound('Group not found');
+    if (!group) throw notFound('common.group-not-found');
     return group;
   });
 
@@ -44,7 +44,7 @@ export default async function groupRoutes(app: App, deps: Deps) {
         .where('group_id', '=', currentUser(request).groupId)
         .where((eb) => eb.or([eb('id', '=', key), eb('username', '=', key)]))
         .executeTakeFirst();
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound('common.user-not-found');
       return { id: row.id, groupId: row.group_id, householdId: row.household_id, username: row.username, fullName: row.full_name ?? '' };
     },
   );

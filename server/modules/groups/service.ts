@@ -17,9 +17,9 @@ export async function createGroup(
   options: { householdName: string; privateGroup?: boolean; privateHousehold?: boolean; firstDayOfWeek?: number },
 ): Promise<{ groupId: string; householdId: string }> {
   const trimmed = name.trim();
-  if (!trimmed) throw badRequest('A Name is Required');
+  if (!trimmed) throw badRequest('common.name-is-required');
   const exists = await db.selectFrom('groups').select('id').where((eb) => eb.or([eb('name', '=', trimmed), eb('slug', '=', slugify(trimmed))])).executeTakeFirst();
-  if (exists) throw conflict('Group name is taken');
+  if (exists) throw conflict('common.group-name-is-taken');
   const now = nowIso();
   const groupId = crypto.randomUUID();
   await db.insertInto('groups').values({ id: groupId, name: trimmed, slug: slugify(trimmed), created_at: now, update_at: now }).execute();
@@ -82,14 +82,14 @@ export async function listGroupsOut(db: Executor, groupIds: string[]): Promise<G
 
 export async function getGroupOut(db: Executor, groupId: string): Promise<GroupOut> {
   const [group] = await listGroupsOut(db, [groupId]);
-  if (!group) throw notFound('Group not found');
+  if (!group) throw notFound('common.group-not-found');
   return group;
 }
 
 export async function getGroupPreferences(deps: Deps, groupId: string): Promise<GroupPreferences> {
   const row = await deps.db.selectFrom('group_preferences').selectAll().where('group_id', '=', groupId).executeTakeFirst();
   const out = preferencesOut(row);
-  if (!out) throw notFound('Group preferences not found');
+  if (!out) throw notFound('groups.group-preferences-not-found');
   return out;
 }
 
@@ -112,7 +112,7 @@ export async function renameGroup(db: Executor, groupId: string, name: string): 
     .where('id', '<>', groupId)
     .where((eb) => eb.or([eb('name', '=', trimmed), eb('slug', '=', slugify(trimmed))]))
     .executeTakeFirst();
-  if (clash) throw conflict('Group name is taken');
+  if (clash) throw conflict('common.group-name-is-taken');
   await db.updateTable('groups').set({ name: trimmed, slug: slugify(trimmed), update_at: nowIso() }).where('id', '=', groupId).execute();
 }
 

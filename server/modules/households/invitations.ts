@@ -65,14 +65,14 @@ export async function emailInvitation(deps: Deps, actor: AuthUser, email: string
     .where('token', '=', token)
     .where('household_id', '=', actor.householdId)
     .executeTakeFirst();
-  if (!invite || invite.uses_left < 1 || inviteExpired(invite.created_at)) throw badRequest('Invalid invitation token');
+  if (!invite || invite.uses_left < 1 || inviteExpired(invite.created_at)) throw badRequest('households.invalid-invitation-token');
   const link = `${deps.config.baseUrl}/register?token=${encodeURIComponent(token)}`;
   const inviter = actor.fullName || actor.username;
   try {
     await deps.mailer.send({
       to: email,
-      subject: translate(locale, 'Hearth: {{inviter}} invited you to {{household}}', { inviter, household: actor.householdName }),
-      text: `${translate(locale, '{{inviter}} has invited you to join the household "{{household}}" on Hearth.\n\nCreate your account here:\n{{link}}\n\nThe link works for {{days}} days.', { inviter, household: actor.householdName, link, days: INVITE_TOKEN_DAYS })}\n`,
+      subject: translate(locale, 'invite-subject', { inviter, household: actor.householdName }),
+      text: `${translate(locale, 'invite-body', { inviter, household: actor.householdName, link, days: INVITE_TOKEN_DAYS })}\n`,
     });
     return { success: true, error: null };
   } catch (err) {
@@ -86,7 +86,7 @@ export async function emailInvitation(deps: Deps, actor: AuthUser, email: string
  */
 export async function consumeInvitation(trx: Executor, token: string): Promise<{ groupId: string; householdId: string }> {
   const invite = await trx.selectFrom('invite_tokens').selectAll().where('token', '=', token).executeTakeFirst();
-  if (!invite || invite.uses_left < 1 || inviteExpired(invite.created_at)) throw badRequest('Invalid invitation token');
+  if (!invite || invite.uses_left < 1 || inviteExpired(invite.created_at)) throw badRequest('households.invalid-invitation-token');
   if (invite.uses_left <= 1) await trx.deleteFrom('invite_tokens').where('id', '=', invite.id).execute();
   else await trx.updateTable('invite_tokens').set({ uses_left: invite.uses_left - 1 }).where('id', '=', invite.id).execute();
   return { groupId: invite.group_id, householdId: invite.household_id };

@@ -41,8 +41,8 @@ export default async function householdRoutes(app: App, deps: Deps) {
   app.put(API.householdsPermissions, { config: { access: { flag: 'canManage' } }, schema: { tags, body: setPermissions, response: { 200: userOut } } }, async (request) => {
     const actor = currentUser(request);
     const target = await deps.db.selectFrom('users').select(['id', 'group_id', 'household_id']).where('id', '=', request.body.userId).executeTakeFirst();
-    if (!target || target.group_id !== actor.groupId || target.household_id !== actor.householdId) throw notFound('User not found');
-    if (target.id === actor.id) throw forbidden('Group owners cannot change their own permissions');
+    if (!target || target.group_id !== actor.groupId || target.household_id !== actor.householdId) throw notFound('common.user-not-found');
+    if (target.id === actor.id) throw forbidden('common.group-owners-cannot-change-their-own-permissions');
     const { canManage, canInvite, canOrganize, canManageHousehold } = request.body;
     await deps.db
       .updateTable('users')
@@ -87,7 +87,7 @@ export default async function householdRoutes(app: App, deps: Deps) {
     async (request) => {
       const key = request.params.household_slug;
       const found = (await households.listHouseholds(deps.db, { groupId: currentUser(request).groupId })).find((h) => h.id === key || h.slug === key);
-      if (!found) throw notFound('Household not found');
+      if (!found) throw notFound('common.household-not-found');
       return households.toSummary(found);
     },
   );

@@ -15,14 +15,14 @@ export async function createHousehold(
   options: { privateHousehold?: boolean; firstDayOfWeek?: number } = {},
 ): Promise<string> {
   const trimmed = name.trim();
-  if (!trimmed) throw badRequest('A Name is Required');
+  if (!trimmed) throw badRequest('common.name-is-required');
   const clash = await db
     .selectFrom('households')
     .select('id')
     .where('group_id', '=', groupId)
     .where((eb) => eb.or([eb('name', '=', trimmed), eb('slug', '=', slugify(trimmed))]))
     .executeTakeFirst();
-  if (clash) throw conflict('Household name is taken');
+  if (clash) throw conflict('common.household-name-is-taken');
   const now = nowIso();
   const id = crypto.randomUUID();
   await db.insertInto('households').values({ id, name: trimmed, slug: slugify(trimmed), group_id: groupId, created_at: now, update_at: now }).execute();
@@ -76,7 +76,7 @@ const PREFERENCE_COLUMNS: Record<keyof Omit<HouseholdPreferences, 'id'>, keyof H
 
 export async function getHouseholdPreferences(db: Executor, householdId: string): Promise<HouseholdPreferences> {
   const row = await db.selectFrom('household_preferences').selectAll().where('household_id', '=', householdId).executeTakeFirst();
-  if (!row) throw notFound('Household preferences not found');
+  if (!row) throw notFound('households.household-preferences-not-found');
   return preferencesOut(row);
 }
 
@@ -147,6 +147,6 @@ export function toSummary(h: HouseholdOut): HouseholdSummary {
 
 export async function getHousehold(db: Executor, householdId: string, withUsers = true): Promise<HouseholdOut> {
   const [household] = await listHouseholds(db, { ids: [householdId] }, withUsers);
-  if (!household) throw notFound('Household not found');
+  if (!household) throw notFound('common.household-not-found');
   return household;
 }

@@ -36,7 +36,7 @@ export function toLabelOut(row: { id: string; name: string; color: string; group
 
 export async function getLabel(db: Executor, groupId: string, labelId: string): Promise<LabelOut> {
   const row = await db.selectFrom('multi_purpose_labels as l').select(LABEL_COLUMNS).where('l.id', '=', labelId).where('l.group_id', '=', groupId).executeTakeFirst();
-  if (!row) throw notFound('Label not found');
+  if (!row) throw notFound('common.label-not-found');
   return toLabelOut(row);
 }
 
@@ -80,12 +80,12 @@ export async function findLabelIdByName(db: Executor, groupId: string, name: str
 }
 
 export async function createLabel(db: Executor, groupId: string, input: LabelIn, userId?: string): Promise<LabelOut> {
-  const taken = `A label named "${input.name}" already exists`;
-  if (await findLabelIdByName(db, groupId, input.name)) throw conflict(taken);
+  const taken = { name: input.name };
+  if (await findLabelIdByName(db, groupId, input.name)) throw conflict('labels.label-named-already-exists', taken);
   const now = nowIso();
   const row = { id: crypto.randomUUID(), group_id: groupId, name: input.name, color: input.color, created_at: now, update_at: now };
   return inTransaction(db, async (trx) => {
-    await withUniqueGuard(taken, () => trx.insertInto('multi_purpose_labels').values(row).execute());
+    await withUniqueGuard('labels.label-named-already-exists', taken, () => trx.insertInto('multi_purpose_labels').values(row).execute());
     await announce(trx, 'label_created', toLabelOut(row), userId);
     return toLabelOut(row);
   });
@@ -93,10 +93,10 @@ export async function createLabel(db: Executor, groupId: string, input: LabelIn,
 
 export async function updateLabel(db: Executor, groupId: string, labelId: string, input: LabelIn, userId?: string): Promise<LabelOut> {
   await getLabel(db, groupId, labelId);
-  const taken = `A label named "${input.name}" already exists`;
-  if (await findLabelIdByName(db, groupId, input.name, labelId)) throw conflict(taken);
+  const taken = { name: input.name };
+  if (await findLabelIdByName(db, groupId, input.name, labelId)) throw conflict('labels.label-named-already-exists', taken);
   return inTransaction(db, async (trx) => {
-    await withUniqueGuard(taken, () =>
+    await withUniqueGuard('labels.label-named-already-exists', taken, () =>
       trx
         .updateTable('multi_purpose_labels')
         .set({ name: input.name, color: input.color, update_at: nowIso() })

@@ -52,7 +52,7 @@ export default async function maintenanceRoutes(app: App, deps: Deps) {
       if (request.isMultipart()) {
         const { files } = await readMultipart(request);
         image = files.image?.[0]?.data ?? null;
-        if (image && image.length === 0) throw badRequest('The image is empty');
+        if (image && image.length === 0) throw badRequest('maintenance.image-is-empty');
       }
       return debugOpenAi(deps.config, image);
     },

@@ -9,7 +9,7 @@ import type { Deps } from '../../platform/deps.js';
 import { emitEvent } from '../../platform/events/emit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
-import { parseQueryFilter, queryFilterToJson } from '../../platform/query-filter/index.js';
+import { parseQueryFilter, queryFilterToJson, storedFilter } from '../../platform/query-filter/index.js';
 import { recipeQueryFilter } from '../recipes/list.js';
 import * as repo from './repo.js';
 import type { EntryRow, HouseholdScope, RuleRow } from './repo.js';
@@ -50,7 +50,7 @@ async function withRecipes(deps: Deps, scope: HouseholdScope, rows: EntryRow[]):
 }
 
 export async function listEntries(deps: Deps, scope: HouseholdScope, query: PlanEntryListQuery, rawQuery: Record<string, unknown>): Promise<Paginated<ReadPlanEntry>> {
-  if (query.start_date && query.end_date && query.start_date > query.end_date) throw badRequest('start_date must not be after end_date');
+  if (query.start_date && query.end_date && query.start_date > query.end_date) throw badRequest('mealplans.start-date-must-not-be-after-end');
   const range = { start: query.start_date, end: query.end_date, filter: repo.entryQueryFilter(query.queryFilter) };
   const total = await repo.countEntries(deps.db, scope, range);
   const window = pageWindow(query, total);
@@ -73,13 +73,13 @@ export async function todaysEntries(deps: Deps, scope: HouseholdScope, today = l
 
 export async function getEntry(deps: Deps, scope: HouseholdScope, id: number): Promise<ReadPlanEntry> {
   const row = await repo.findEntryRow(deps.db, scope, id);
-  if (!row) throw notFound('Meal plan entry not found');
+  if (!row) throw notFound('mealplans.meal-plan-entry-not-found');
   return (await withRecipes(deps, scope, [row]))[0];
 }
 
 async function entryValues(deps: Deps, scope: HouseholdScope, input: CreatePlanEntry): Promise<repo.EntryValues> {
   const recipeId = input.recipeId ?? null;
-  if (recipeId && !(await repo.recipeInGroup(deps.db, scope.groupId, recipeId))) throw badRequest('Recipe not found');
+  if (recipeId && !(await repo.recipeInGroup(deps.db, scope.groupId, recipeId))) throw badRequest('common.recipe-not-found');
   return { date: input.date, entry_type: input.entryType, title: input.title, text: input.text, recipe_id: recipeId };
 }
 
@@ -102,7 +102,7 @@ export async function createEntry(deps: Deps, user: PlanUser, input: CreatePlanE
 
 export async function updateEntry(deps: Deps, user: PlanUser, id: number, input: UpdatePlanEntry): Promise<ReadPlanEntry> {
   const existing = await repo.findEntryRow(deps.db, user, id);
-  if (!existing) throw notFound('Meal plan entry not found');
+  if (!existing) throw notFound('mealplans.meal-plan-entry-not-found');
   const values = await entryValues(deps, user, input);
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateEntry(trx, user, id, values);
@@ -141,7 +141,7 @@ export async function createRandomEntry(deps: Deps, user: PlanUser, input: Creat
   const planned = await repo.plannedRecipeIds(deps.db, user, week.start, week.end);
   let recipeId = await repo.pickRecipeId(deps.db, deps.engine, user.groupId, conditions, planned, seed);
   if (!recipeId && planned.length > 0) recipeId = await repo.pickRecipeId(deps.db, deps.engine, user.groupId, conditions, [], seed);
-  if (!recipeId) throw notFound(conditions.length > 0 ? 'No recipes match your rules' : 'No recipes found');
+  if (!recipeId) throw conditions.length > 0 ? notFound('mealplans.no-recipes-match-your-rules') : notFound('mealplans.no-recipes-found');
   return createEntry(deps, user, { date: input.date, entryType: input.entryType, title: '', text: '', recipeId });
 }
 
@@ -160,10 +160,10 @@ function toRuleOut(row: RuleRow): PlanRulesOut {
   };
 }
 
-/** Checks a rule's filter with the recipe list's queryFilter engine: a malformed one is a 400 and is never saved. */
+/** Checks a rule's filter with the recipe list's queryFilter engine: a malformed one is a 422 and is never saved. */
 function ruleValues(input: PlanRulesCreate): repo.RuleValues {
   const text = input.queryFilterString.trim();
-  recipeQueryFilter(text);
+  storedFilter(text, recipeQueryFilter);
   return { day: input.day, entry_type: input.entryType, query_filter_string: text };
 }
 
@@ -176,7 +176,7 @@ export async function listRules(deps: Deps, scope: HouseholdScope, query: { page
 
 export async function getRule(deps: Deps, scope: HouseholdScope, id: string): Promise<PlanRulesOut> {
   const row = await repo.findRuleRow(deps.db, scope, id);
-  if (!row) throw notFound('Meal plan rule not found');
+  if (!row) throw notFound('mealplans.meal-plan-rule-not-found');
   return toRuleOut(row);
 }
 

@@ -12,8 +12,8 @@ export default async function mediaRoutes(app: App, deps: Deps) {
     { exposeHeadRoute: true, config: { access: 'public' }, schema: { hide: true, params: z.object({ user_id: z.string().max(100), file_name: z.string().max(100) }) } },
     async (request, reply) => {
       const { user_id: userId, file_name: fileName } = request.params;
-      if (!isUuid(userId) || fileName !== 'profile.webp') throw notFound('File not found');
-      if (!(await ensureAvatar(deps, userId))) throw notFound('File not found');
+      if (!isUuid(userId) || fileName !== 'profile.webp') throw notFound('common.file-not-found');
+      if (!(await ensureAvatar(deps, userId))) throw notFound('common.file-not-found');
       return sendStored(request, reply, deps.storage, storageKeys.userAvatar(userId), { contentType: 'image/webp', cacheControl: 'public, max-age=86400' });
     },
   );

@@ -25,7 +25,7 @@ function failed(name: string, error: unknown): MigrationItem {
 }
 
 async function zipEntries(archive: Buffer, what: string): Promise<ZipEntryData[]> {
-  if (!isZip(archive)) throw badRequest(`A ${what} export is a .zip file`);
+  if (!isZip(archive)) throw badRequest('migrations.export-is-a-zip-file', { what });
   return readAll(archive);
 }
 
@@ -314,7 +314,7 @@ const NUTRITION_KEYS: Record<string, string> = {
 };
 
 const myrecipebox: Reader = async (archive) => {
-  if (isZip(archive)) throw badRequest('A My Recipe Box export is a .csv file, not a zip');
+  if (isZip(archive)) throw badRequest('migrations.my-recipe-box-export-is-a-csv');
   return parseCsv(archive.toString('utf8')).map((row): MigrationItem => {
     const name = text(row.title);
     const nutrition: Record<string, string> = {};
@@ -351,7 +351,7 @@ const myrecipebox: Reader = async (archive) => {
 const recipekeeper: Reader = async (archive) => {
   const entries = await zipEntries(archive, 'Recipe Keeper');
   const page = entries.find((e) => /(^|\/)recipes\.html$/i.test(e.name));
-  if (!page) throw badRequest('A Recipe Keeper export holds recipes.html');
+  if (!page) throw badRequest('migrations.recipe-keeper-export-holds-recipes-html');
   const base = page.name.slice(0, page.name.length - 'recipes.html'.length);
   const $ = cheerioLoad(page.data.toString('utf8'));
   const items: MigrationItem[] = [];

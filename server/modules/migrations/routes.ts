@@ -12,8 +12,8 @@ export default async function migrationRoutes(app: App, deps: Deps) {
   app.post(API.groupsMigrations, { config: { access: 'user' }, schema: { tags: ['Groups: Migrations'], response: { 200: reportSummary } } }, async (request) => {
     const { fields, files } = await readMultipart(request);
     const archive = files.archive?.[0];
-    if (!archive) throw badRequest('Missing file field "archive"');
-    if (!fields.migration_type) throw badRequest('Missing field "migration_type"');
+    if (!archive) throw badRequest('common.missing-file-field-archive');
+    if (!fields.migration_type) throw badRequest('migrations.missing-field-migration-type');
     return startMigration(deps, currentUser(request), {
       type: fields.migration_type,
       archive: archive.data,

@@ -54,10 +54,10 @@ interface MigrationJobData {
  * report until it is finished.
  */
 export async function startMigration(deps: Deps, user: AuthUser, options: MigrationOptions): Promise<ReportSummary> {
-  if (!isMigrationType(options.type)) throw badRequest(`Unknown migration type: ${options.type}`);
+  if (!isMigrationType(options.type)) throw badRequest('migrations.unknown-migration-type', { type: options.type });
   const type = options.type;
   if (type === 'myrecipebox' ? isZip(options.archive) : !isZip(options.archive)) {
-    throw badRequest(type === 'myrecipebox' ? 'A My Recipe Box export is a .csv file, not a zip' : 'This export is a .zip file');
+    throw type === 'myrecipebox' ? badRequest('migrations.my-recipe-box-export-is-a-csv-file') : badRequest('migrations.this-export-is-a-zip-file');
   }
   const report = await ReportWriter.start(deps.db, user.groupId, 'migration', `${type} Migration`);
   const key = joinKey('groups', user.groupId, 'migrations', `${report.report.id}.upload`);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { supportedNotifierSchemes } from '../../../contract/automation.js';
 import type { Deps } from '../../platform/deps.js';
+import { DEFAULT_LOCALE, translateError, type ErrorKey, type MessageVars } from '../../platform/i18n/index.js';
 import { automationRequest, DeliveryError } from '../automation/http.js';
 
 /**
@@ -20,7 +21,15 @@ export interface PreparedNotifier {
   send(deps: SendDeps, message: NotifierMessage): Promise<void>;
 }
 
-export class NotifierUrlError extends Error {}
+/** A notifier URL the server cannot use; `key` and `vars` say why in the client's language. */
+export class NotifierUrlError extends Error {
+  constructor(
+    public readonly key: ErrorKey,
+    public readonly vars: MessageVars = {},
+  ) {
+    super(translateError(DEFAULT_LOCALE, key, vars));
+  }
+}
 
 const HOSTED: Record<string, string> = {
   discord: 'https://discord.com',
@@ -50,10 +59,10 @@ interface Parsed {
 
 function parse(raw: string): Parsed {
   const match = /^([a-z]+):\/\/(.*)$/i.exec(raw.trim());
-  if (!match) throw new NotifierUrlError(`A notifier URL starts with a scheme such as json:// or ntfy://. Supported: ${SUPPORTED_SCHEMES_TEXT}`);
+  if (!match) throw new NotifierUrlError('notifiers.url-needs-a-scheme', { supported: SUPPORTED_SCHEMES_TEXT });
   const scheme = match[1].toLowerCase();
   if (!(supportedNotifierSchemes as readonly string[]).includes(scheme)) {
-    throw new NotifierUrlError(`Unsupported notifier URL scheme "${scheme}://". Supported: ${SUPPORTED_SCHEMES_TEXT}`);
+    throw new NotifierUrlError('notifiers.unsupported-scheme', { scheme, supported: SUPPORTED_SCHEMES_TEXT });
   }
   let url: URL;
   try {
@@ -61,7 +70,7 @@ function parse(raw: string): Parsed {
     // tgram's bot token holds a colon and is read from the text by its sender.
     url = new URL(`http://${/^[/?]/.test(match[2]) || scheme === 'tgram' ? `localhost/${match[2]}` : match[2]}`);
   } catch {
-    throw new NotifierUrlError(`The ${scheme}:// URL is malformed`);
+    throw new NotifierUrlError('notifiers.url-is-malformed', { scheme });
   }
   const decode = (s: string) => {
     try {
@@ -98,7 +107,7 @@ function rawHost(rest: string): string | null {
 }
 
 function need(condition: unknown, scheme: string, what: string): asserts condition {
-  if (!condition) throw new NotifierUrlError(`The ${scheme}:// URL needs ${what}`);
+  if (!condition) throw new NotifierUrlError('notifiers.url-needs', { scheme, what });
 }
 
 const basicAuth = (p: Parsed): Record<string, string> =>
@@ -284,7 +293,7 @@ function prepareParsed(p: Parsed, raw: string): PreparedNotifier {
       };
     }
     default:
-      throw new NotifierUrlError(`Unsupported notifier URL scheme "${p.scheme}://". Supported: ${SUPPORTED_SCHEMES_TEXT}`);
+      throw new NotifierUrlError('notifiers.unsupported-scheme', { scheme: p.scheme, supported: SUPPORTED_SCHEMES_TEXT });
   }
 }
 

@@ -30,7 +30,7 @@ const base = (db: Executor) => db.selectFrom('group_events_notifiers as n').inne
 /** The notifier with its sealed URL (for sending), scoped to the household. */
 export async function getNotifierRow(db: Executor, scope: Scope, id: string): Promise<{ out: NotifierOut; sealedUrl: string }> {
   const row = (await base(db).select(COLUMNS).where('n.id', '=', id).where('n.household_id', '=', scope.householdId).executeTakeFirst()) as Row | undefined;
-  if (!row) throw notFound('Notifier not found');
+  if (!row) throw notFound('notifiers.notifier-not-found');
   return { out: toNotifierOut(row), sealedUrl: row.apprise_url };
 }
 

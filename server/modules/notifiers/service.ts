@@ -19,7 +19,7 @@ function prepared(url: string): PreparedNotifier {
   try {
     return prepareNotifier(url);
   } catch (err) {
-    if (err instanceof NotifierUrlError) throw new HttpError(422, err.message);
+    if (err instanceof NotifierUrlError) throw new HttpError(422, err.key, err.vars);
     throw err;
   }
 }
@@ -73,7 +73,7 @@ export async function testNotifier(deps: Deps, scope: Scope & { id?: string }, i
     await logDelivery(trx, { notifierId: id, eventType: 'test_message', ok: failure === null, attempts: 1, error: failure === null ? undefined : failureReason(failure) });
     await emitEvent(trx, { type: 'test_message', groupId: scope.groupId, householdId: scope.householdId, userId: scope.id ?? null, data: { message: TEST_MESSAGE.body, notifierId: id } });
   });
-  if (failure !== null) throw new HttpError(502, `The notification could not be sent: ${failureMessage(failure)}`);
+  if (failure !== null) throw new HttpError(502, 'notifiers.notification-could-not-be-sent', { reason: failureMessage(failure) });
 }
 
 const SUBSCRIBABLE = new Set<string>(notifierOptionKeys.map((key: NotifierOptionKey) => optionColumn(key)));

@@ -40,16 +40,16 @@ async function asDataUrl(image: Buffer): Promise<string> {
     const sharp = await loadSharp();
     return `data:image/jpeg;base64,${(await sharp(image, { limitInputPixels: 100_000_000 }).rotate().jpeg({ quality: 85 }).toBuffer()).toString('base64')}`;
   } catch {
-    throw badRequest('The image could not be read');
+    throw badRequest('common.image-could-not-be-read');
   }
 }
 
 export async function draftFromPhotos(config: Config, images: Buffer[]): Promise<AiDraft> {
-  if (imageServices(config) !== 'openai') throw badRequest('AI image services are not enabled on this server');
+  if (imageServices(config) !== 'openai') throw badRequest('ocr.ai-image-services-are-not-enabled-on');
   const content: ChatContent = [{ type: 'text', text: 'Read the recipe in these images.' }];
   for (const image of images) content.push({ type: 'image_url', image_url: { url: await asDataUrl(image) } });
   const answer = aiRecipe.safeParse(await chatJson(config, [{ role: 'system', content: PROMPT }, { role: 'user', content }]));
-  if (!answer.success) throw new HttpError(502, 'The OpenAI service did not answer with a recipe');
+  if (!answer.success) throw new HttpError(502, 'common.openai-service-did-not-answer-with-a');
   const r = answer.data;
   const text = (value: string | null | undefined) => (value ?? '').trim();
   const list = (values: string[] | undefined) => (values ?? []).map((v) => v.trim()).filter(Boolean);

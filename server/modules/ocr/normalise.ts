@@ -20,7 +20,6 @@ export interface PreparedImage {
   height: number;
 }
 
-export const UNREADABLE_IMAGE = 'The image could not be read';
 
 export async function normaliseImage(image: Buffer): Promise<PreparedImage> {
   const sharp = await loadSharp();
@@ -28,7 +27,7 @@ export async function normaliseImage(image: Buffer): Promise<PreparedImage> {
     // rotate() with no angle applies (and drops) the EXIF orientation.
     const upright = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().toBuffer({ resolveWithObject: true });
     const { width, height } = upright.info;
-    if (width < 16 || height < 16) throw badRequest('The image is too small to read');
+    if (width < 16 || height < 16) throw badRequest('ocr.image-is-too-small-to-read');
     let pipeline = sharp(upright.data);
     if (Math.max(width, height) > MAX_SIDE) pipeline = pipeline.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' });
     else if (width < MIN_WIDTH) pipeline = pipeline.resize({ width: Math.min(TARGET_SMALL_WIDTH, Math.round((MAX_SIDE * width) / height)) });
@@ -36,7 +35,7 @@ export async function normaliseImage(image: Buffer): Promise<PreparedImage> {
     return { data: out.data, width: out.info.width, height: out.info.height };
   } catch (error) {
     if (error instanceof Error && 'status' in error) throw error;
-    throw badRequest(UNREADABLE_IMAGE);
+    throw badRequest('common.image-could-not-be-read');
   }
 }
 

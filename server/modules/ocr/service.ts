@@ -19,7 +19,7 @@ export const MAX_PAGES = 10;
 export function ocrLanguage(value: string | undefined): OcrLanguage {
   const code = (value ?? '').trim().toLowerCase() || 'eng';
   if (!isOcrLanguage(code)) {
-    throw new InputError(['body', 'language'], `Unknown OCR language "${code.slice(0, 20)}"; use one of ${OCR_LANGUAGES.join(', ')}`, 'enum');
+    throw new InputError(['body', 'language'], 'ocr.unknown-language', 'enum', { code: code.slice(0, 20), languages: OCR_LANGUAGES.join(', ') });
   }
   return code;
 }
@@ -27,9 +27,9 @@ export function ocrLanguage(value: string | undefined): OcrLanguage {
 /** The uploaded photos, checked: one to ten files, each an image by its bytes. */
 export function photos(files: UploadedFile[] | undefined): UploadedFile[] {
   const images = files ?? [];
-  if (images.length === 0) throw badRequest('Send at least one image in the "images" field');
-  if (images.length > MAX_PAGES) throw badRequest(`Send at most ${MAX_PAGES} images`);
-  for (const image of images) if (!sniffImage(image.data)) throw badRequest(`The file "${image.filename.slice(0, 100)}" is not an image`);
+  if (images.length === 0) throw badRequest('common.send-at-least-one-image-in-the');
+  if (images.length > MAX_PAGES) throw badRequest('ocr.send-at-most-images', { MAX_PAGES });
+  for (const image of images) if (!sniffImage(image.data)) throw badRequest('ocr.file-is-not-an-image', { value: image.filename.slice(0, 100) });
   return images;
 }
 
@@ -45,12 +45,12 @@ export async function readPhotos(pool: OcrPool, language: OcrLanguage, images: U
 
 /** The `recipe` field of the save: a JSON recipe as POST /api/recipes takes it. */
 export function recipeField(value: string | undefined): RecipeCreate {
-  if (!value) throw new InputError(['body', 'recipe'], 'Send the recipe as JSON in the "recipe" field', 'missing');
+  if (!value) throw new InputError(['body', 'recipe'], 'ocr.send-the-recipe-as-json', 'missing');
   let json: unknown;
   try {
     json = JSON.parse(value);
   } catch {
-    throw new InputError(['body', 'recipe'], 'The "recipe" field is not valid JSON', 'json_invalid');
+    throw new InputError(['body', 'recipe'], 'ocr.recipe-field-is-not-valid-json', 'json_invalid');
   }
   return recipeCreate.parse(json);
 }
@@ -76,7 +76,7 @@ export async function saveOcrRecipe(deps: Deps, user: RecipeUser, recipe: Recipe
     await saveRecipeImage(deps, created.id, images[0].data).catch(() => undefined);
   } catch (error) {
     await deleteRecipe(deps, user, created.id).catch(() => undefined);
-    throw error instanceof HttpError ? error : badRequest('The photos could not be kept with the recipe');
+    throw error instanceof HttpError ? error : badRequest('ocr.photos-could-not-be-kept-with-the');
   }
   return created;
 }

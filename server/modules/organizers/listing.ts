@@ -86,7 +86,7 @@ export function orderClauses(spec: ListSpec, query: SearchablePaginationQuery, s
     for (const part of query.orderBy.split(',')) {
       const [rawField, rawDirection] = part.trim().split(':');
       const column = spec.orderColumns[snakeCase(rawField.trim())];
-      if (!column) throw badRequest(`Invalid order_by statement "${query.orderBy}": "${rawField.trim()}" is invalid`);
+      if (!column) throw badRequest('common.invalid-order-by-statement-is-invalid', { orderBy: query.orderBy, field: rawField.trim() });
       const direction = rawDirection?.trim() === 'asc' || rawDirection?.trim() === 'desc' ? rawDirection.trim() as 'asc' | 'desc' : query.orderDirection;
       clauses.push([column.text ? sql`lower(${sql.ref(column.column)})` : sql.ref(column.column), modifiers(direction)]);
     }

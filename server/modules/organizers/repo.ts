@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { OrganizerKind, OrganizerOut, SearchablePaginationQuery } from '../../../contract/organizers.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, notFound, type ErrorKey } from '../../platform/errors.js';
 import { pageWindow, type PageWindow } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
 import { collectionAttribute } from '../../platform/query-filter/index.js';
@@ -15,10 +15,10 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Categories, tags and tools share their columns; only the recipe link table differs. */
 const LINKS = {
-  categories: { table: 'recipes_to_categories', column: 'category_id', noun: 'Category' },
-  tags: { table: 'recipes_to_tags', column: 'tag_id', noun: 'Tag' },
-  tools: { table: 'recipes_to_tools', column: 'tool_id', noun: 'Tool' },
-} as const;
+  categories: { table: 'recipes_to_categories', column: 'category_id', noun: 'Category', missing: 'organizers.category-not-found', taken: 'organizers.category-exists' },
+  tags: { table: 'recipes_to_tags', column: 'tag_id', noun: 'Tag', missing: 'organizers.tag-not-found', taken: 'organizers.tag-exists' },
+  tools: { table: 'recipes_to_tools', column: 'tool_id', noun: 'Tool', missing: 'organizers.tool-not-found', taken: 'organizers.tool-exists' },
+} as const satisfies Record<string, { table: string; column: string; noun: string; missing: ErrorKey; taken: ErrorKey }>;
 
 export function organizerNoun(kind: OrganizerKind): string {
   return LINKS[kind].noun;
@@ -69,7 +69,7 @@ function selectOrganizers(db: Executor, kind: OrganizerKind, groupId: string) {
 export async function findOrganizer(db: Executor, kind: OrganizerKind, groupId: string, key: { id: string } | { slug: string }): Promise<OrganizerRow> {
   const query = selectOrganizers(db, kind, groupId);
   const row = await ('id' in key ? query.where('o.id', '=', key.id) : query.where('o.slug', '=', key.slug)).executeTakeFirst();
-  if (!row) throw notFound(`${organizerNoun(kind)} not found`);
+  if (!row) throw notFound(LINKS[kind].missing);
   return row;
 }
 
@@ -121,17 +121,14 @@ async function slugTaken(db: Executor, kind: OrganizerKind, groupId: string, slu
   return Boolean(await query.executeTakeFirst());
 }
 
-function duplicateMessage(kind: OrganizerKind, name: string): string {
-  return `${organizerNoun(kind)} "${name}" already exists`;
-}
 
 /** Inserts an organizer; its slug must be free in the group (409 otherwise). */
 export async function insertOrganizer(db: Executor, kind: OrganizerKind, groupId: string, name: string): Promise<OrganizerRow> {
   const slug = slugify(name);
-  if (await slugTaken(db, kind, groupId, slug)) throw conflict(duplicateMessage(kind, name));
+  if (await slugTaken(db, kind, groupId, slug)) throw conflict(LINKS[kind].taken, { name });
   const now = nowIso();
   const row = { id: crypto.randomUUID(), group_id: groupId, name, slug, created_at: now, update_at: now };
-  await withUniqueGuard(duplicateMessage(kind, name), () => db.insertInto(kind).values(row).execute());
+  await withUniqueGuard(LINKS[kind].taken, { name }, () => db.insertInto(kind).values(row).execute());
   return row;
 }
 
@@ -139,8 +136,8 @@ export async function insertOrganizer(db: Executor, kind: OrganizerKind, groupId
 export async function renameOrganizer(db: Executor, kind: OrganizerKind, groupId: string, id: string, name: string): Promise<OrganizerRow> {
   await findOrganizer(db, kind, groupId, { id });
   const slug = slugify(name);
-  if (await slugTaken(db, kind, groupId, slug, id)) throw conflict(duplicateMessage(kind, name));
-  await withUniqueGuard(duplicateMessage(kind, name), () =>
+  if (await slugTaken(db, kind, groupId, slug, id)) throw conflict(LINKS[kind].taken, { name });
+  await withUniqueGuard(LINKS[kind].taken, { name }, () =>
     db.updateTable(kind).set({ name, slug, update_at: nowIso() }).where('id', '=', id).where('group_id', '=', groupId).execute(),
   );
   return findOrganizer(db, kind, groupId, { id });

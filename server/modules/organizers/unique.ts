@@ -1,4 +1,4 @@
-import { conflict, HttpError } from '../../platform/errors.js';
+import { conflict, HttpError, type ErrorKey, type MessageVars } from '../../platform/errors.js';
 
 /** True for a unique-constraint violation on either engine (a concurrent insert won the race). */
 function isUniqueViolation(err: unknown): boolean {
@@ -8,11 +8,11 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Runs a write whose uniqueness was checked beforehand, answering 409 if another request got there first. */
-export async function withUniqueGuard<T>(message: string, write: () => Promise<T>): Promise<T> {
+export async function withUniqueGuard<T>(key: ErrorKey, vars: MessageVars, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (!(err instanceof HttpError) && isUniqueViolation(err)) throw conflict(message);
+    if (!(err instanceof HttpError) && isUniqueViolation(err)) throw conflict(key, vars);
     throw err;
   }
 }

@@ -37,7 +37,7 @@ export async function parseWithOpenAi(config: Config, lines: string[]): Promise<
       { role: 'user', content: JSON.stringify(lines) },
     ]),
   );
-  if (!answer.success) throw new HttpError(502, 'The OpenAI service did not answer with a list of ingredients');
+  if (!answer.success) throw new HttpError(502, 'parser.openai-service-did-not-answer-with-a');
   return lines.map((line, index): ParsedLine => {
     const item = answer.data.ingredients[index];
     // A line the model skipped is still answered, by the local parser.

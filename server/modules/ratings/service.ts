@@ -22,15 +22,15 @@ async function findUser(deps: Deps, userId: string): Promise<TargetUser | null> 
 /** Reading someone's ratings: any member of their group (Mealie: anyone signed in), or an admin. */
 async function readableUser(deps: Deps, actor: Actor, userId: string): Promise<TargetUser> {
   const target = await findUser(deps, userId);
-  if (!target || (target.groupId !== actor.groupId && !actor.admin)) throw notFound('User not found');
+  if (!target || (target.groupId !== actor.groupId && !actor.admin)) throw notFound('common.user-not-found');
   return target;
 }
 
 /** Changing someone's ratings: themselves or an admin (Mealie's self-or-admin rule). */
 async function writableUser(deps: Deps, actor: Actor, userId: string): Promise<TargetUser> {
-  if (!actor.admin && userId.toLowerCase() !== actor.id) throw forbidden("You are not allowed to change this user's ratings");
+  if (!actor.admin && userId.toLowerCase() !== actor.id) throw forbidden('ratings.you-are-not-allowed-to-change-this');
   const target = await findUser(deps, userId);
-  if (!target) throw notFound('User not found');
+  if (!target) throw notFound('common.user-not-found');
   return target;
 }
 
@@ -67,7 +67,7 @@ export async function ownRatings(deps: Deps, actor: Actor, favoritesOnly: boolea
 export async function ownRatingForRecipe(deps: Deps, actor: Actor, recipeIdOrSlug: string): Promise<UserRatingSummary> {
   const recipe = await findRecipeRow(deps.db, actor.groupId, recipeIdOrSlug);
   const [row] = await ratingRows(deps, { id: actor.id, groupId: actor.groupId }, { recipeId: recipe.id });
-  if (!row) throw notFound('User has not rated this recipe');
+  if (!row) throw notFound('ratings.user-has-not-rated-this-recipe');
   return toSummary(row);
 }
 

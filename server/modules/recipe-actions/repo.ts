@@ -20,7 +20,7 @@ export function toActionOut(row: Pick<Row, 'id' | 'action_type' | 'title' | 'url
 
 export async function getAction(db: Kysely<Database>, scope: Scope, id: string): Promise<RecipeActionOut> {
   const row = await db.selectFrom('recipe_actions').selectAll().where('id', '=', id).where('household_id', '=', scope.householdId).executeTakeFirst();
-  if (!row) throw notFound('Recipe action not found');
+  if (!row) throw notFound('recipe-actions.recipe-action-not-found');
   return toActionOut(row);
 }
 
@@ -53,7 +53,7 @@ export async function updateAction(db: Kysely<Database>, scope: Scope, id: strin
     .where('id', '=', id)
     .where('household_id', '=', scope.householdId)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Recipe action not found');
+  if (Number(result.numUpdatedRows) === 0) throw notFound('recipe-actions.recipe-action-not-found');
   return getAction(db, scope, id);
 }
 

@@ -36,7 +36,7 @@ export async function triggerAction(
   log?: (msg: string) => void,
 ): Promise<TriggeredPost> {
   const action = await getAction(deps.db, user, actionId);
-  if (action.actionType !== 'post') throw new HttpError(400, 'Only post actions can be triggered on the server; a link action opens in the browser');
+  if (action.actionType !== 'post') throw new HttpError(400, 'recipe-actions.only-post-actions-can-be-triggered-on');
   const recipe = await getRecipeBySlugOrId(deps, user, slug);
   // Spec §7: scaledAmount is the scaled servings (recipeServings, default 1, × the cook's scale); the scale follows from it.
   // Mealie's own client sends the scale itself as recipe_scale instead.

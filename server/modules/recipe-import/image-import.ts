@@ -19,7 +19,6 @@ import { saveDraft } from './service.js';
 
 const MAX_IMAGES = 10;
 
-export const NO_RECIPE_IN_IMAGE = 'No recipe could be read from the image';
 
 /** OpenAI reads png, jpeg, webp and gif; anything else (heic, avif, tiff, bmp) is sent as jpeg. */
 async function dataUrl(image: Buffer): Promise<string> {
@@ -30,7 +29,7 @@ async function dataUrl(image: Buffer): Promise<string> {
     const jpeg = await sharp(image, { limitInputPixels: 100_000_000 }).rotate().jpeg({ quality: 85 }).toBuffer();
     return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
   } catch {
-    throw badRequest('The image could not be read');
+    throw badRequest('common.image-could-not-be-read');
   }
 }
 
@@ -57,14 +56,14 @@ export async function importFromImages(
   images: Buffer[],
   options: { translateLanguage?: string | null; ocr: OcrEngine },
 ): Promise<RecipeRef> {
-  if (images.length === 0) throw badRequest('Send at least one image in the "images" field');
-  if (images.length > MAX_IMAGES) throw badRequest(`Send at most ${MAX_IMAGES} images`);
-  if (images.some((image) => !sniffImage(image))) throw badRequest('The file is not an image');
+  if (images.length === 0) throw badRequest('common.send-at-least-one-image-in-the');
+  if (images.length > MAX_IMAGES) throw badRequest('recipe-import.send-at-most-images', { MAX_IMAGES });
+  if (images.some((image) => !sniffImage(image))) throw badRequest('common.file-is-not-an-image');
   const draft =
     imageServices(deps.config) === 'openai'
       ? await draftWithOpenAi(deps.config, images, options.translateLanguage)
       : await draftWithOcr(options.ocr, images);
-  if (!draft) throw badRequest(NO_RECIPE_IN_IMAGE);
+  if (!draft) throw badRequest('recipe-import.no-recipe-in-image');
   const created = await saveDraft(deps, user, { ...draft, imageUrls: [] });
   // The photo becomes the recipe's image, as in Mealie; a photo that cannot be converted leaves none.
   await saveRecipeImage(deps, created.id, images[0]).catch(() => undefined);

@@ -27,7 +27,7 @@ async function prepare(image: Buffer): Promise<Buffer> {
     const resized = width > 0 && width < 1200 ? source.resize({ width: 1600 }) : width > 4000 ? source.resize({ width: 4000 }) : source;
     return await resized.grayscale().normalise().png().toBuffer();
   } catch {
-    throw badRequest('The image could not be read');
+    throw badRequest('common.image-could-not-be-read');
   }
 }
 

@@ -42,7 +42,7 @@ export async function recipeFromOpenAi(
   translateLanguage?: string | null,
 ): Promise<RecipeDraft | null> {
   const answer = aiRecipe.safeParse(await chatJson(config, [{ role: 'system', content: prompt(source, translateLanguage) }, { role: 'user', content }]));
-  if (!answer.success) throw new HttpError(502, 'The OpenAI service did not answer with a recipe');
+  if (!answer.success) throw new HttpError(502, 'common.openai-service-did-not-answer-with-a');
   const { notes, ...recipe } = answer.data;
   return extractRecipeFromJson({ ...recipe, notes: (notes ?? []).map((text) => ({ title: '', text })) });
 }

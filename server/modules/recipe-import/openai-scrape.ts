@@ -5,7 +5,7 @@ import { badRequest } from '../../platform/errors.js';
 import { fetchPage } from './fetch-page.js';
 import { openAiConfigured } from './openai.js';
 import { recipeFromOpenAi } from './openai-recipe.js';
-import { NO_RECIPE_FOUND, scrapeUrl } from './service.js';
+import { scrapeUrl } from './service.js';
 
 /** Characters of page text sent to the model: a long recipe page fits, a whole site does not. */
 const MAX_PAGE_TEXT = 40_000;
@@ -30,6 +30,6 @@ export async function scrapeWithOpenAi(deps: Deps, url: string): Promise<RecipeD
   if (!openAiConfigured(deps.config)) return scrapeUrl(deps, url, true);
   const page = await fetchPage(deps, url);
   const draft = await recipeFromOpenAi(deps.config, 'the text of a web page', pageText(page.text));
-  if (!draft) throw badRequest(NO_RECIPE_FOUND);
+  if (!draft) throw badRequest('recipe-import.no-recipe-found');
   return { ...draft, orgURL: url.trim(), extractionMethod: 'openai' };
 }

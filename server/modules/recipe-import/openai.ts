@@ -20,7 +20,7 @@ export function openAiConfigured(config: Config): boolean {
 }
 
 export function requireOpenAi(config: Config): void {
-  if (!openAiConfigured(config)) throw badRequest('OpenAI is not enabled on this server (set OPENAI_API_KEY)');
+  if (!openAiConfigured(config)) throw badRequest('recipe-import.openai-is-not-enabled-on-this-server');
 }
 
 /** Sends the messages and returns the answer parsed as JSON; an unusable answer is a 502 with the reason. */
@@ -36,21 +36,21 @@ export async function chatJson(config: Config, messages: ChatMessage[]): Promise
       signal: AbortSignal.timeout(config.openai.timeoutSeconds * 1000),
     });
   } catch (error) {
-    throw new HttpError(502, `The OpenAI request failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new HttpError(502, 'recipe-import.openai-request-failed', { value: error instanceof Error ? error.message : String(error) });
   }
   const text = await response.text();
-  if (!response.ok) throw new HttpError(502, `The OpenAI service answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok) throw new HttpError(502, 'recipe-import.openai-service-answered', { status: response.status, value: text.slice(0, 300) });
   let content: unknown;
   try {
     const body = JSON.parse(text) as { choices?: Array<{ message?: { content?: unknown } }> };
     content = body.choices?.[0]?.message?.content;
   } catch {
-    throw new HttpError(502, 'The OpenAI service sent an answer that is not JSON');
+    throw new HttpError(502, 'recipe-import.openai-service-sent-an-answer-that-is');
   }
-  if (typeof content !== 'string' || content.trim() === '') throw new HttpError(502, 'The OpenAI service sent an empty answer');
+  if (typeof content !== 'string' || content.trim() === '') throw new HttpError(502, 'recipe-import.openai-service-sent-an-empty-answer');
   try {
     return JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
   } catch {
-    throw new HttpError(502, 'The OpenAI service did not answer with a JSON object');
+    throw new HttpError(502, 'recipe-import.openai-service-did-not-answer-with-a');
   }
 }

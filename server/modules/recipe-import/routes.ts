@@ -61,7 +61,7 @@ export default async function recipeImportRoutes(app: App, deps: Deps) {
   app.post(API.recipesCreateZip, { config: access, schema: { tags, response: { 201: z.string() } } }, async (request, reply) => {
     const { files } = await readMultipart(request);
     const archive = files.archive?.[0];
-    if (!archive) throw badRequest('Send the zip file in the "archive" field');
+    if (!archive) throw badRequest('recipe-import.send-the-zip-file-in-the-archive');
     const created = await importFromZip(deps, currentUser(request), archive.data);
     return createdSlug(reply, created.slug);
   });

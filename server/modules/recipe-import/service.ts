@@ -9,7 +9,6 @@ import { fetchPage } from './fetch-page.js';
 import { draftToRecipeCreate, type ExtraOrganizers } from './to-recipe.js';
 import { withParsedIngredients } from './parse-on-import.js';
 
-export const NO_RECIPE_FOUND = 'No recipe found at this address';
 
 /** Image addresses tried, best first, before a recipe is saved without an image. */
 const MAX_IMAGE_CANDIDATES = 4;
@@ -53,7 +52,7 @@ export async function saveDraft(deps: Deps, user: RecipeUser, draft: RecipeDraft
 export async function scrapeUrl(deps: Deps, url: string, includeTags: boolean): Promise<RecipeDraft> {
   const page = await fetchPage(deps, url);
   const draft = extractFromHtmlOrJson(page.text, { includeTags, pageUrl: page.url });
-  if (!draft) throw badRequest(NO_RECIPE_FOUND);
+  if (!draft) throw badRequest('recipe-import.no-recipe-found');
   draft.orgURL = url.trim();
   return draft;
 }
@@ -76,6 +75,6 @@ export async function importFromHtmlOrJson(
   options: { includeTags: boolean; url?: string | null },
 ): Promise<RecipeRef & { name: string }> {
   const draft = extractFromHtmlOrJson(data, { includeTags: options.includeTags, pageUrl: options.url ?? undefined });
-  if (!draft) throw badRequest('No recipe found in the data given');
+  if (!draft) throw badRequest('recipe-import.no-recipe-found-in-the-data-given');
   return saveDraft(deps, user, draft);
 }

@@ -18,7 +18,6 @@ import { readZipEntries, type ZipEntryData } from './zip-reader.js';
  */
 
 const IMAGE_NAME = /\.(webp|jpe?g|png|gif|avif|heic)$/i;
-const NO_RECIPE_IN_ARCHIVE = 'The archive holds no recipe (a .json recipe file was expected)';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -71,7 +70,7 @@ export async function importFromZip(deps: Deps, user: RecipeUser, archive: Buffe
     recipe = json === undefined ? null : recipeFromExportJson(json);
     if (recipe) break;
   }
-  if (!recipe) throw badRequest(NO_RECIPE_IN_ARCHIVE);
+  if (!recipe) throw badRequest('recipe-import.no-recipe-in-archive');
   const created = await createRecipe(deps, user, await withParsedIngredients(deps, user, recipe));
   const image = bestImage(entries);
   // A picture that does not decode leaves the recipe without one rather than failing the import.

@@ -29,7 +29,7 @@ function isUnsafeName(name: string): boolean {
 function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     loadYauzl().fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
-      if (error || !zip) reject(badRequest(`The file is not a readable zip archive${error ? `: ${error.message}` : ''}`));
+      if (error || !zip) reject(error ? badRequest('recipe-import.not-a-readable-zip-reason', { reason: error.message }) : badRequest('recipe-import.not-a-readable-zip'));
       else resolve(zip);
     });
   });
@@ -38,20 +38,20 @@ function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
 function readStream(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream: Readable) => {
-      if (error || !stream) return reject(badRequest(`Could not read ${entry.fileName} from the archive`));
+      if (error || !stream) return reject(badRequest('recipe-import.could-not-read-from-the-archive', { file: entry.fileName }));
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > maxBytes) {
           stream.destroy();
-          reject(badRequest(`${entry.fileName} is too large`));
+          reject(badRequest('recipe-import.is-too-large', { file: entry.fileName }));
           return;
         }
         chunks.push(chunk);
       });
       stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', (err) => reject(badRequest(`Could not read ${entry.fileName} from the archive: ${err.message}`)));
+      stream.on('error', (err) => reject(badRequest('recipe-import.could-not-read-from-the-archive-2', { file: entry.fileName, reason: err.message })));
     });
   });
 }
@@ -61,22 +61,22 @@ export async function readZipEntries(buffer: Buffer, want: (name: string) => boo
   const zip = await openZip(buffer);
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
-    throw badRequest(`The archive holds more than ${limits.maxEntries} files`);
+    throw badRequest('recipe-import.archive-holds-more-than-files', { maxEntries: limits.maxEntries });
   }
   const out: ZipEntryData[] = [];
   let total = 0;
   try {
     await new Promise<void>((resolve, reject) => {
-      zip.on('error', (error: Error) => reject(badRequest(`The zip archive is damaged: ${error.message}`)));
+      zip.on('error', (error: Error) => reject(badRequest('recipe-import.zip-archive-is-damaged', { reason: error.message })));
       zip.on('end', () => resolve());
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
-        if (isUnsafeName(name)) return reject(badRequest(`The archive holds an unsafe path: ${name}`));
+        if (isUnsafeName(name)) return reject(badRequest('recipe-import.archive-holds-an-unsafe-path', { name }));
         const skipped = name.endsWith('/') || name.split('/').some((part) => part === '__MACOSX' || part.startsWith('._')) || !want(name);
         if (skipped) return zip.readEntry();
-        if (entry.uncompressedSize > limits.maxEntryBytes) return reject(badRequest(`${name} is too large`));
+        if (entry.uncompressedSize > limits.maxEntryBytes) return reject(badRequest('recipe-import.is-too-large-2', { name }));
         total += entry.uncompressedSize;
-        if (total > limits.maxTotalBytes) return reject(badRequest('The archive is too large once unpacked'));
+        if (total > limits.maxTotalBytes) return reject(badRequest('recipe-import.archive-is-too-large-once-unpacked'));
         readStream(zip, entry, limits.maxEntryBytes)
           .then((data) => {
             out.push({ name, data });

@@ -32,7 +32,7 @@ export function assetContentType(fileName: string): string {
 
 function assetExtension(given: string | undefined, uploadedName: string): string {
   const candidate = (given?.trim() || path.extname(uploadedName)).replace(/^\.+/, '').toLowerCase();
-  if (!/^[a-z0-9]{1,10}$/.test(candidate)) throw badRequest('The asset needs a valid file extension');
+  if (!/^[a-z0-9]{1,10}$/.test(candidate)) throw badRequest('recipe-media.asset-needs-a-valid-file-extension');
   return candidate;
 }
 
@@ -55,9 +55,9 @@ export interface AssetUpload {
  */
 export async function saveRecipeAsset(deps: Deps, recipeId: string, upload: AssetUpload): Promise<RecipeAssetOut> {
   const name = upload.name.trim().slice(0, 200);
-  if (!name) throw badRequest('The asset needs a name');
-  if (upload.file.data.length === 0) throw badRequest('The file is empty');
-  if (upload.file.data.length > MAX_ASSET_BYTES) throw badRequest(`The file is larger than ${MAX_ASSET_BYTES / 1024 / 1024} MB`);
+  if (!name) throw badRequest('recipe-media.asset-needs-a-name');
+  if (upload.file.data.length === 0) throw badRequest('recipe-media.file-is-empty');
+  if (upload.file.data.length > MAX_ASSET_BYTES) throw badRequest('recipe-media.file-is-larger-than-mb', { value: MAX_ASSET_BYTES / 1024 / 1024 });
   const icon = upload.icon.trim().slice(0, 100) || 'mdi-file';
   const fileName = `${assetStem(name)}.${assetExtension(upload.extension, upload.file.filename)}`;
 

@@ -35,7 +35,7 @@ async function renditions(data: Buffer): Promise<Record<ImageFileName, Buffer>> 
     ]);
     return { 'original.webp': original, 'min-original.webp': min, 'tiny-original.webp': tiny };
   } catch {
-    throw badRequest('The image could not be read');
+    throw badRequest('common.image-could-not-be-read');
   }
 }
 
@@ -45,7 +45,7 @@ async function renditions(data: Buffer): Promise<Record<ImageFileName, Buffer>> 
  * written whole; leftovers of other formats directly in that folder (a Mealie import's original.jpg) go.
  */
 export async function writeImageSet(deps: Deps, folder: string, data: Buffer): Promise<void> {
-  if (!sniffImage(data)) throw badRequest('The file is not an image');
+  if (!sniffImage(data)) throw badRequest('common.file-is-not-an-image');
   const files = await renditions(data);
   for (const name of IMAGE_FILE_NAMES) await deps.storage.put(`${folder}${name}`, files[name], { contentType: 'image/webp' });
   for (const { key } of await deps.storage.list(folder)) {
@@ -61,7 +61,7 @@ export async function writeImageSet(deps: Deps, folder: string, data: Buffer): P
  */
 export async function saveRecipeImage(deps: Deps, recipeId: string, data: Buffer): Promise<string> {
   const recipe = await deps.db.selectFrom('recipes').select('id').where('id', '=', recipeId).executeTakeFirst();
-  if (!recipe) throw notFound('Recipe not found');
+  if (!recipe) throw notFound('common.recipe-not-found');
   await writeImageSet(deps, storageKeys.recipeImages(recipeId), data);
   const key = newImageKey();
   await deps.db.updateTable('recipes').set({ image: key, update_at: nowIso() }).where('id', '=', recipeId).execute();
@@ -82,6 +82,6 @@ export async function fetchAndSaveRecipeImage(deps: Deps, recipeId: string, url:
     maxBytes: MAX_IMAGE_DOWNLOAD_BYTES,
   });
   // The bytes decide: an `image/*` header on an HTML error page, or an SVG, is not an image we store.
-  if (!sniffImage(fetched.body)) throw badRequest('Url is not an image');
+  if (!sniffImage(fetched.body)) throw badRequest('recipe-media.url-is-not-an-image');
   return saveRecipeImage(deps, recipeId, fetched.body);
 }

@@ -18,7 +18,7 @@ const tags = ['Recipe: Images and Assets'];
 const IMAGE_CACHE = 'public, max-age=31536000';
 
 function mediaRecipeId(value: string): string {
-  if (!isUuid(value)) throw notFound('File not found');
+  if (!isUuid(value)) throw notFound('common.file-not-found');
   return value.toLowerCase();
 }
 
@@ -29,7 +29,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
       const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
       const { files } = await readMultipart(request);
       const upload = files.image?.[0];
-      if (!upload) throw badRequest('Missing image file (multipart field "image")');
+      if (!upload) throw badRequest('common.missing-image-file-multipart-field-image');
       return { image: await saveRecipeImage(deps, recipe.id, upload.data) };
     },
   );
@@ -55,7 +55,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
       const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
       const { fields, files } = await readMultipart(request);
       const file = files.file?.[0];
-      if (!file) throw badRequest('Missing file (multipart field "file")');
+      if (!file) throw badRequest('recipe-media.missing-file-multipart-field-file');
       return saveRecipeAsset(deps, recipe.id, { name: fields.name ?? '', icon: fields.icon ?? '', extension: fields.extension, file });
     },
   );
@@ -68,7 +68,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
   const hide = { hide: true };
   app.get(API.mediaRecipesByRecipeIdImagesByFileName, { exposeHeadRoute: true, config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
     const { recipe_id: recipeId, file_name: fileName } = request.params;
-    if (!isImageFileName(fileName)) throw notFound('File not found');
+    if (!isImageFileName(fileName)) throw notFound('common.file-not-found');
     return sendStored(request, reply, deps.storage, storageKeys.recipeImage(mediaRecipeId(recipeId), fileName), { contentType: 'image/webp', cacheControl: IMAGE_CACHE });
   });
 
@@ -76,7 +76,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
     { exposeHeadRoute: true, config: { access: 'public' }, schema: { ...hide, params: timelineMediaParams } },
     async (request, reply) => {
       const { recipe_id: recipeId, event_id: eventId, file_name: fileName } = request.params;
-      if (!isImageFileName(fileName) || !isUuid(eventId)) throw notFound('File not found');
+      if (!isImageFileName(fileName) || !isUuid(eventId)) throw notFound('common.file-not-found');
       const key = storageKeys.timelineImage(mediaRecipeId(recipeId), eventId.toLowerCase(), fileName);
       return sendStored(request, reply, deps.storage, key, { contentType: 'image/webp', cacheControl: IMAGE_CACHE });
     },
@@ -84,7 +84,7 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
 
   app.get(API.mediaRecipesByRecipeIdAssetsByFileName, { exposeHeadRoute: true, config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
     const { recipe_id: recipeId, file_name: fileName } = request.params;
-    if (safeFileName(fileName) !== fileName) throw notFound('File not found');
+    if (safeFileName(fileName) !== fileName) throw notFound('common.file-not-found');
     reply.header('Content-Disposition', `inline; filename="${fileName}"`);
     // Even an allowed type never runs scripts or reaches our origin's cookies when opened directly.
     reply.header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'");

@@ -192,7 +192,7 @@ function nullsModifier(direction: 'asc' | 'desc', nulls: 'first' | 'last'): Orde
 /** One ORDER BY term: the sort expression and how it sorts (direction, where nulls go). */
 function orderTerm(key: string, rawKey: string, direction: 'asc' | 'desc', order: RecipeOrder): [Expression<unknown>, OrderByModifiers] {
   if (key === 'random') {
-    if (!order.paginationSeed) throw new HttpError(422, 'paginationSeed is required when orderBy is random');
+    if (!order.paginationSeed) throw new HttpError(422, 'recipes.paginationseed-is-required-when-orderby-is-random');
     // A shuffle has no direction (as in Mealie): asc and desc give the same order.
     return [randomOrderExpression(order.engine ?? 'sqlite', 'r.id', order.paginationSeed), 'asc'];
   }
@@ -203,7 +203,7 @@ function orderTerm(key: string, rawKey: string, direction: 'asc' | 'desc', order
     return [sql`coalesce(${own}, nullif(r.rating, 0))`, nullsModifier(direction, order.orderByNullPosition ?? 'last')];
   }
   const spec = ORDER_COLUMNS[key];
-  if (!spec) throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawKey}" is invalid`);
+  if (!spec) throw badRequest('common.invalid-order-by-statement-is-invalid', { orderBy: order.orderBy, field: rawKey });
   const expression = spec.text ? sql`lower(${sql.ref(spec.column)})` : sql.ref(spec.column);
   // A NOT NULL column has no nulls to place; leaving NULLS FIRST/LAST out lets PostgreSQL walk the
   // (group_id, created_at, id) index instead of sorting the whole group on every page.
@@ -227,7 +227,7 @@ export function applyRecipeOrder(qb: RecipeQuery, order: RecipeOrder): RecipeQue
   for (const item of items) {
     const [rawKey, rawDirection] = item.split(':').map((part) => part.trim());
     if (rawDirection !== undefined && rawDirection !== 'asc' && rawDirection !== 'desc') {
-      throw badRequest(`Invalid order_by statement "${order.orderBy}": "${rawDirection}" is invalid`);
+      throw badRequest('common.invalid-order-by-statement-is-invalid', { orderBy: order.orderBy, field: rawDirection });
     }
     lastDirection = rawDirection ?? order.orderDirection;
     const [expression, modifier] = orderTerm(snakeCase(rawKey), rawKey, lastDirection, order);

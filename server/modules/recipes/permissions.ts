@@ -49,7 +49,7 @@ export async function canEditRecipe(
   return true;
 }
 
-export const permissionDenied = () => forbidden('Permission Denied');
+export const permissionDenied = () => forbidden('recipes.permission-denied');
 
 /** Throws 403 unless the user may apply this change (only the owner may flip `settings.locked`). */
 export async function assertCanEditRecipe(

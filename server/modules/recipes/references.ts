@@ -42,7 +42,7 @@ export async function resolveOrganizers(scope: Scope, table: OrganizerTable, ref
   const wantedSlug = (ref: OrganizerRefInput) => slugify(ref.slug || ref.name || '');
   const byName = refs.filter((ref) => !(ref.id && known.has(ref.id)));
   for (const ref of byName) {
-    if (!ref.name && !ref.slug) throw badRequest(`Unknown ${NOUN[table]} id: ${ref.id}`);
+    if (!ref.name && !ref.slug) throw badRequest('recipes.unknown-id', { value: NOUN[table], id: ref.id });
   }
   const slugs = [...new Set(byName.map(wantedSlug))];
   const names = [...new Set(byName.flatMap((ref) => (ref.name ? [ref.name.toLowerCase()] : [])))];
@@ -85,7 +85,7 @@ export async function resolveFoods(scope: Scope, refs: readonly FoodRefInput[]):
   const known = await idsInGroup(scope, 'ingredient_foods', refs.flatMap((r) => (r.id ? [r.id] : [])));
   const byName = refs.filter((ref) => !(ref.id && known.has(ref.id)));
   const keys = [...new Set(byName.map((ref) => normalizeText(ref.name)))];
-  for (const ref of byName) if (!ref.name) throw badRequest(`Unknown food id: ${ref.id}`);
+  for (const ref of byName) if (!ref.name) throw badRequest('recipes.unknown-food-id', { id: ref.id });
   const existing = keys.length
     ? await scope.db
         .selectFrom('ingredient_foods')
@@ -124,7 +124,7 @@ export async function resolveUnits(scope: Scope, refs: readonly UnitRefInput[]):
   if (refs.length === 0) return out;
   const known = await idsInGroup(scope, 'ingredient_units', refs.flatMap((r) => (r.id ? [r.id] : [])));
   const byName = refs.filter((ref) => !(ref.id && known.has(ref.id)));
-  for (const ref of byName) if (!ref.name) throw badRequest(`Unknown unit id: ${ref.id}`);
+  for (const ref of byName) if (!ref.name) throw badRequest('recipes.unknown-unit-id', { id: ref.id });
   const keys = [...new Set(byName.map((ref) => normalizeText(ref.name)))];
   const existing = keys.length
     ? await scope.db

@@ -45,7 +45,7 @@ async function inTransaction<T>(deps: Deps, work: (trx: Transaction<Database>) =
       return await deps.db.transaction().execute(work);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (attempt >= WRITE_ATTEMPTS) throw conflict('The recipe could not be saved because of a concurrent change; please retry');
+      if (attempt >= WRITE_ATTEMPTS) throw conflict('recipes.recipe-could-not-be-saved-because-of');
       await new Promise((resolve) => setTimeout(resolve, 1 + Math.random() * Math.min(50, 3 * attempt)));
     }
   }
@@ -206,7 +206,7 @@ export async function deleteRecipe(deps: Deps, user: RecipeUser, slugOrId: strin
       await emitRecipeEvents(trx, 'recipe_deleted', user, [row]);
     });
   } catch {
-    throw badRequest('Unable to Delete Recipe');
+    throw badRequest('recipes.unable-to-delete-recipe');
   }
   await removeRecipeFiles(deps, [row.id]);
   return recipe;

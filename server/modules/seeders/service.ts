@@ -19,7 +19,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * the other's items.
  */
 export function assertSeedLocale(locale: string): void {
-  if (!isSupportedSeedLocale(locale)) throw new HttpError(422, `Locale "${locale}" is not supported`);
+  if (!isSupportedSeedLocale(locale)) throw new HttpError(422, 'seeders.locale-is-not-supported', { locale });
 }
 
 /** The group's label ids by lower-cased name. */

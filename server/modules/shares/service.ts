@@ -38,7 +38,7 @@ export async function createShareToken(deps: Deps, user: Actor, input: RecipeSha
   const expiresAt = input.expiresAt
     ? isoTimestamp(input.expiresAt)
     : new Date(Date.now() + SHARE_DEFAULT_DAYS * 24 * 3600 * 1000).toISOString();
-  if (Date.parse(expiresAt) <= Date.now()) throw badRequest('The expiry date must be in the future');
+  if (Date.parse(expiresAt) <= Date.now()) throw badRequest('shares.expiry-date-must-be-in-the-future');
   const now = nowIso();
   const row: TokenRow = { id: crypto.randomUUID(), group_id: user.groupId, recipe_id: recipe.id, expires_at: expiresAt, created_at: now };
   await deps.db.insertInto('recipe_share_tokens').values({ ...row, update_at: now }).execute();

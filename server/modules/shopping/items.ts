@@ -57,7 +57,7 @@ const idOf = (direct: string | null | undefined, object: { id?: string | null } 
 async function assertListsInHousehold(db: Executor, scope: Scope, listIds: string[]) {
   const ids = [...new Set(listIds)];
   const rows = ids.length ? await db.selectFrom('shopping_lists').select(['id', 'household_id']).where('household_id', '=', scope.householdId).where('id', 'in', ids).execute() : [];
-  if (rows.length !== ids.length) throw badRequest('Shopping list not found');
+  if (rows.length !== ids.length) throw badRequest('shopping.shopping-list-not-found');
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -67,9 +67,9 @@ async function resolveReferences(db: Executor, scope: Scope, inputs: ShoppingIte
   const unitIds = inputs.flatMap((input) => idOf(input.unitId, input.unit) ?? []);
   const labelIds = inputs.flatMap((input) => idOf(input.labelId, input.label) ?? []);
   const [{ foods, units }, labels] = await Promise.all([groupFoodsAndUnits(db, scope.groupId, foodIds, unitIds), groupLabelIds(db, scope.groupId, labelIds)]);
-  for (const id of foodIds) if (!foods.has(id)) throw badRequest('Food not found');
-  for (const id of unitIds) if (!units.has(id)) throw badRequest('Unit not found');
-  for (const id of labelIds) if (!labels.has(id)) throw badRequest('Label not found');
+  for (const id of foodIds) if (!foods.has(id)) throw badRequest('common.food-not-found');
+  for (const id of unitIds) if (!units.has(id)) throw badRequest('common.unit-not-found');
+  for (const id of labelIds) if (!labels.has(id)) throw badRequest('common.label-not-found');
   return { foodLabels: foods };
 }
 

@@ -24,7 +24,7 @@ async function recipeIngredients(db: Executor, groupId: string, recipeIds: strin
     ? await db.selectFrom('recipes').select(['id']).where('group_id', '=', groupId).where('id', 'in', [...new Set(recipeIds)]).execute()
     : [];
   const known = new Set(recipes.map((recipe) => recipe.id));
-  for (const id of recipeIds) if (!known.has(id)) throw notFound('Recipe not found');
+  for (const id of recipeIds) if (!known.has(id)) throw notFound('common.recipe-not-found');
   const rows = recipeIds.length
     ? await db
         .selectFrom('recipes_ingredients')

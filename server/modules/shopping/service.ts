@@ -36,7 +36,7 @@ export async function write<T>(deps: ShoppingDeps, scope: Scope, fn: (trx: Execu
 
 export async function requireList(db: Executor, scope: Scope, listId: string): Promise<ListRow> {
   const list = await findList(db, scope, listId);
-  if (!list) throw notFound('Shopping list not found');
+  if (!list) throw notFound('shopping.shopping-list-not-found');
   return list;
 }
 
@@ -48,7 +48,7 @@ export async function listShoppingLists(deps: ShoppingDeps, scope: Scope, query:
   const total = Number((await deps.db.selectFrom('shopping_lists').select((eb) => eb.fn.countAll<number>().as('n')).where('household_id', '=', scope.householdId).executeTakeFirstOrThrow()).n);
   const window = pageWindow(query, total);
   const column = LIST_ORDER[query.orderBy ?? 'name'];
-  if (!column) throw badRequest(`Cannot order by ${query.orderBy}`);
+  if (!column) throw badRequest('shopping.cannot-order-by', { orderBy: query.orderBy });
   const direction = query.orderBy ? query.orderDirection : 'asc';
   let page = listRowsQuery(deps.db, scope).orderBy(column, direction).orderBy('id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
@@ -141,7 +141,7 @@ export async function listItemsPage(deps: ShoppingDeps, scope: Scope, query: Pag
 
 export async function getItem(deps: ShoppingDeps, scope: Scope, itemId: string) {
   const rows = await itemsByIds(deps.db, scope, [itemId]);
-  if (rows.length === 0) throw notFound('Shopping list item not found');
+  if (rows.length === 0) throw notFound('shopping.shopping-list-item-not-found');
   return (await itemsOut(deps.db, scope, rows))[0];
 }
 
@@ -154,7 +154,7 @@ export async function createShoppingItems(deps: ShoppingDeps, scope: Scope, inpu
 
 export async function updateShoppingItems(deps: ShoppingDeps, scope: Scope, inputs: ShoppingItemUpdateBulk[], single = false): Promise<ItemsCollectionOut> {
   return write(deps, scope, async (trx) => {
-    if (single && (await itemsByIds(trx, scope, [inputs[0].id])).length === 0) throw notFound('Shopping list item not found');
+    if (single && (await itemsByIds(trx, scope, [inputs[0].id])).length === 0) throw notFound('shopping.shopping-list-item-not-found');
     const result = await updateItems(trx, scope, inputs);
     const value = await collect(trx, scope, result);
     // A stale update still answers with the item as it is, so the client can catch up.
@@ -168,7 +168,7 @@ export async function updateShoppingItems(deps: ShoppingDeps, scope: Scope, inpu
 export async function deleteShoppingItems(deps: ShoppingDeps, scope: Scope, ids: string[], single = false): Promise<ItemsCollectionOut> {
   return write(deps, scope, async (trx) => {
     const result = await deleteItems(trx, scope, ids, emptyResult());
-    if (single && result.deleted.length === 0) throw notFound('Shopping list item not found');
+    if (single && result.deleted.length === 0) throw notFound('shopping.shopping-list-item-not-found');
     return { value: await collect(trx, scope, result), lists: result.lists };
   });
 }

@@ -41,7 +41,7 @@ export function listOrder(
   return orderBy.split(',').map((item) => {
     const [name, direction] = item.trim().split(':');
     const column = columns[attributeName(name.trim())];
-    if (!column) throw badRequest(`Invalid order_by statement "${orderBy}": "${name}" is invalid`);
+    if (!column) throw badRequest('common.invalid-order-by-statement-is-invalid', { orderBy, field: name });
     const dir = direction?.trim().toLowerCase();
     return { column, direction: dir === 'asc' || dir === 'desc' ? dir : orderDirection };
   });

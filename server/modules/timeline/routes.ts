@@ -46,7 +46,7 @@ export default async function timelineRoutes(app: App, deps: Deps) {
     async (request) => {
       const { files } = await readMultipart(request);
       const upload = files.image?.[0];
-      if (!upload) throw badRequest('Missing image file (multipart field "image")');
+      if (!upload) throw badRequest('common.missing-image-file-multipart-field-image');
       return { image: await setTimelineEventImage(deps, currentUser(request), request.params.item_id, upload.data) };
     },
   );

@@ -107,7 +107,7 @@ async function findEvent(deps: Deps, user: Actor, eventId: string): Promise<Even
 
 /** Only the event's author or an admin may change or delete it (Mealie lets any group member). */
 function assertCanChange(user: Actor, row: EventRow): void {
-  if (!user.admin && row.user_id !== user.id) throw forbidden('Only the author of this event or an admin may change it');
+  if (!user.admin && row.user_id !== user.id) throw forbidden('timeline.only-the-author-of-this-event-or');
 }
 
 export async function getTimelineEvent(deps: Deps, user: Actor, eventId: string): Promise<TimelineEventOut> {

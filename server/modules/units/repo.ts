@@ -82,7 +82,7 @@ export async function loadUnitsOut(db: Executor, groupId: string, unitIds: strin
 
 export async function getUnit(db: Executor, groupId: string, unitId: string): Promise<UnitOut> {
   const [unit] = await loadUnitsOut(db, groupId, [unitId]);
-  if (!unit) throw notFound('Unit not found');
+  if (!unit) throw notFound('common.unit-not-found');
   return unit;
 }
 

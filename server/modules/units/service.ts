@@ -55,7 +55,7 @@ export async function insertUnits(db: Executor, groupId: string, units: NewUnit[
 /** The database's unique index settles a race the check above lost: still a 409, never a 500. */
 function nameTaken(name: string) {
   return (error: unknown): never => {
-    if (isUniqueViolation(error)) throw conflict(`A unit named "${name}" already exists`);
+    if (isUniqueViolation(error)) throw conflict('units.unit-named-already-exists', { name });
     throw error;
   };
 }
@@ -63,7 +63,7 @@ function nameTaken(name: string) {
 async function assertNameFree(db: Executor, groupId: string, name: string, exceptId?: string): Promise<void> {
   let query = db.selectFrom('ingredient_units').select('id').where('group_id', '=', groupId).where('name_normalized', '=', normalizeText(name));
   if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`A unit named "${name}" already exists`);
+  if (await query.executeTakeFirst()) throw conflict('units.unit-named-already-exists', { name });
 }
 
 async function replaceAliases(db: Executor, unitId: string, aliases: Array<{ name: string }>): Promise<void> {
@@ -130,7 +130,7 @@ export async function deleteUnit(db: Db, groupId: string, unitId: string): Promi
  * target, the source's names and abbreviations become aliases of the target, and the source is deleted.
  */
 export async function mergeUnits(db: Db, groupId: string, fromId: string, toId: string): Promise<void> {
-  if (fromId === toId) throw badRequest('A unit cannot be merged into itself');
+  if (fromId === toId) throw badRequest('units.unit-cannot-be-merged-into-itself');
   await db.transaction().execute(async (trx) => {
     const units = await trx
       .selectFrom('ingredient_units')
@@ -140,7 +140,7 @@ export async function mergeUnits(db: Db, groupId: string, fromId: string, toId: 
       .execute();
     const source = units.find((unit) => unit.id === fromId);
     const target = units.find((unit) => unit.id === toId);
-    if (!source || !target) throw notFound('Unit not found');
+    if (!source || !target) throw notFound('common.unit-not-found');
 
     await trx.updateTable('recipes_ingredients').set({ unit_id: toId }).where('unit_id', '=', fromId).execute();
 
@@ -169,7 +169,7 @@ export async function mergeUnits(db: Db, groupId: string, fromId: string, toId: 
  * created when there is none. For importers and parsers.
  */
 export async function findOrCreateUnitByName(db: Executor, groupId: string, name: string): Promise<{ id: string; created: boolean }> {
-  if (!normalizeText(name)) throw badRequest('A unit name is required');
+  if (!normalizeText(name)) throw badRequest('units.unit-name-is-required');
   const existing = await findUnitIdByName(db, groupId, name);
   if (existing) return { id: existing, created: false };
   const [id] = await insertUnits(db, groupId, [{ name }]);

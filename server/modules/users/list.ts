@@ -14,7 +14,7 @@ export async function listUsersPage(
   defaultOrder = 'username',
 ) {
   const orderColumn = userOrderColumn(query.orderBy ?? defaultOrder);
-  if (!orderColumn) throw badRequest(`Invalid order_by statement "${query.orderBy}": "${query.orderBy}" is invalid`);
+  if (!orderColumn) throw badRequest('common.invalid-order-by-statement-is-invalid', { orderBy: query.orderBy, field: query.orderBy });
   const total = await countUsers(deps.db, filter);
   const window = pageWindow(query, total);
   const direction = query.orderBy ? query.orderDirection : 'asc';

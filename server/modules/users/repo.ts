@@ -49,7 +49,7 @@ function toUserOut(row: UserRow, tokens: LongLiveTokenOut[] | null): UserOut {
 
 export async function getUserOut(db: Executor, userId: string, options: { withTokens?: boolean } = {}): Promise<UserOut> {
   const row = await baseUserQuery(db).where('u.id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('common.user-not-found');
   let tokens: LongLiveTokenOut[] | null = null;
   if (options.withTokens) {
     const rows = await db.selectFrom('long_live_tokens').select(['id', 'name', 'token', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();

@@ -77,18 +77,18 @@ export default async function userRoutes(app: App, deps: Deps) {
   app.post(API.usersByItemIdImage, { config: { access: 'user' }, schema: { tags: ['Users: Images'], params: userIdParam } }, async (request) => {
     const actor = currentUser(request);
     const userId = request.params.item_id;
-    if (actor.id !== userId && !actor.admin) throw forbidden('You are not allowed to change this user');
+    if (actor.id !== userId && !actor.admin) throw forbidden('users.you-are-not-allowed-to-change-this');
     await getUserOut(deps.db, userId);
     const { files } = await readMultipart(request);
     const upload = files.profile?.[0] ?? Object.values(files)[0]?.[0];
-    if (!upload) throw badRequest('Missing image file (multipart field "profile")');
-    if (!sniffImage(upload.data)) throw badRequest('The file is not an image');
+    if (!upload) throw badRequest('users.missing-image-file-multipart-field-profile');
+    if (!sniffImage(upload.data)) throw badRequest('common.file-is-not-an-image');
     let webp: Buffer;
     try {
       const sharp = await loadSharp();
       webp = await sharp(upload.data, { failOn: 'error' }).rotate().resize(512, 512, { fit: 'cover' }).webp({ quality: 90 }).toBuffer();
     } catch {
-      throw badRequest('The image could not be read');
+      throw badRequest('common.image-could-not-be-read');
     }
     await deps.storage.put(storageKeys.userAvatar(userId), webp, { contentType: 'image/webp' });
     await deps.db.updateTable('users').set({ cache_key: randomCacheKey(), update_at: nowIso() }).where('id', '=', userId).execute();

@@ -17,7 +17,7 @@ async function resolveGroupAndHousehold(deps: Deps, groupName?: string | null, h
   const group = groupId
     ? await db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst()
     : await db.selectFrom('groups').selectAll().where('name', '=', groupName?.trim() || deps.config.defaultGroup).executeTakeFirst();
-  if (!group) throw notFound('Group not found');
+  if (!group) throw notFound('common.group-not-found');
   let household = householdId
     ? await db.selectFrom('households').selectAll().where('id', '=', householdId).where('group_id', '=', group.id).executeTakeFirst()
     : await db
@@ -29,13 +29,13 @@ async function resolveGroupAndHousehold(deps: Deps, groupName?: string | null, h
   if (!household && !householdId && !householdName) {
     household = await db.selectFrom('households').selectAll().where('group_id', '=', group.id).orderBy('created_at').executeTakeFirst();
   }
-  if (!household) throw notFound('Household not found');
+  if (!household) throw notFound('common.household-not-found');
   return { groupId: group.id, householdId: household.id };
 }
 
 export async function createUserByAdmin(deps: Deps, input: UserIn): Promise<UserOut> {
-  if (await usernameTaken(deps.db, input.username)) throw conflict('username is taken');
-  if (await emailTaken(deps.db, input.email)) throw conflict('email is taken');
+  if (await usernameTaken(deps.db, input.username)) throw conflict('users.username-is-taken');
+  if (await emailTaken(deps.db, input.email)) throw conflict('users.email-is-taken');
   const { groupId, householdId } = await resolveGroupAndHousehold(deps, input.group, input.household);
   const id = await insertUser(deps.db, {
     ...input,
@@ -51,23 +51,23 @@ export async function createUserByAdmin(deps: Deps, input: UserIn): Promise<User
  * change permissions or move groups; an admin may not take away their own admin flag.
  */
 export async function updateUser(deps: Deps, actor: AuthUser, userId: string, patch: UserUpdate): Promise<UserOut> {
-  if (actor.id !== userId && !actor.admin) throw forbidden('You are not allowed to change this user');
+  if (actor.id !== userId && !actor.admin) throw forbidden('users.you-are-not-allowed-to-change-this');
   const existing = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!existing) throw notFound('User not found');
-  if (deps.config.isDemo && existing.email === deps.config.defaultAdmin.email) throw forbidden('The demo user cannot be changed');
+  if (!existing) throw notFound('common.user-not-found');
+  if (deps.config.isDemo && existing.email === deps.config.defaultAdmin.email) throw forbidden('users.demo-user-cannot-be-changed');
   const set: Record<string, unknown> = {};
   if (patch.username !== undefined && patch.username !== existing.username) {
-    if (await usernameTaken(deps.db, patch.username, userId)) throw conflict('username is taken');
+    if (await usernameTaken(deps.db, patch.username, userId)) throw conflict('users.username-is-taken');
     set.username = patch.username;
   }
   if (patch.email !== undefined && patch.email.toLowerCase() !== existing.email) {
-    if (await emailTaken(deps.db, patch.email, userId)) throw conflict('email is taken');
+    if (await emailTaken(deps.db, patch.email, userId)) throw conflict('users.email-is-taken');
     set.email = patch.email.toLowerCase();
   }
   if (patch.fullName !== undefined) set.full_name = patch.fullName;
   if (actor.admin) {
     if (patch.admin !== undefined && patch.admin !== bool(existing.admin)) {
-      if (actor.id === userId) throw forbidden('You cannot change your own admin permission');
+      if (actor.id === userId) throw forbidden('users.you-cannot-change-your-own-admin-permission');
       set.admin = patch.admin;
     }
     const flags = { advanced: 'advanced', canInvite: 'can_invite', canManage: 'can_manage', canManageHousehold: 'can_manage_household', canOrganize: 'can_organize' } as const;
@@ -93,13 +93,13 @@ export async function updateUser(deps: Deps, actor: AuthUser, userId: string, pa
       (patch.canManage !== undefined && patch.canManage !== bool(existing.can_manage)) ||
       (patch.canManageHousehold !== undefined && patch.canManageHousehold !== bool(existing.can_manage_household)) ||
       (patch.canOrganize !== undefined && patch.canOrganize !== bool(existing.can_organize));
-    if (escalation) throw forbidden('Group owners cannot change their own permissions');
+    if (escalation) throw forbidden('common.group-owners-cannot-change-their-own-permissions');
     const moving =
       (patch.groupId && patch.groupId !== existing.group_id) ||
       (patch.householdId && patch.householdId !== existing.household_id) ||
       (patch.group && patch.group !== actor.groupName) ||
       (patch.household && patch.household !== actor.householdName);
-    if (moving) throw forbidden('You are not allowed to change your group or household');
+    if (moving) throw forbidden('users.you-are-not-allowed-to-change-your');
     if (patch.advanced !== undefined) set.advanced = patch.advanced;
   }
   if (set.admin === true) Object.assign(set, { advanced: true, can_invite: true, can_manage: true, can_manage_household: true, can_organize: true });
@@ -111,20 +111,20 @@ export async function updateUser(deps: Deps, actor: AuthUser, userId: string, pa
 
 /** Admins may delete others, never themselves, and the last admin always stays. */
 export async function deleteUser(deps: Deps, actor: AuthUser, userId: string): Promise<UserOut> {
-  if (actor.id === userId || !actor.admin) throw forbidden('You are not allowed to delete this user');
+  if (actor.id === userId || !actor.admin) throw forbidden('users.you-are-not-allowed-to-delete-this');
   const user = await getUserOut(deps.db, userId);
   if (user.admin) {
     const admins = await deps.db.selectFrom('users').select('id').where('admin', '=', true).execute();
-    if (admins.length <= 1) throw badRequest('Error! Cannot Delete Super User');
+    if (admins.length <= 1) throw badRequest('users.error-cannot-delete-super-user');
   }
   await deps.db.deleteFrom('users').where('id', '=', userId).execute();
   return user;
 }
 
 export async function changePassword(deps: Deps, actor: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
-  if (actor.authMethod !== 'Mealie') throw badRequest('Password cannot be changed for LDAP or OIDC users');
+  if (actor.authMethod !== 'Mealie') throw badRequest('users.password-cannot-be-changed-for-ldap-or');
   const row = await deps.db.selectFrom('users').select('password').where('id', '=', actor.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(currentPassword, row.password))) throw badRequest('Existing password does not match');
+  if (!(await verifyPassword(currentPassword, row.password))) throw badRequest('users.existing-password-does-not-match');
   await deps.db
     .updateTable('users')
     .set({ password: await hashPassword(newPassword), update_at: nowIso() })
@@ -154,8 +154,8 @@ export async function forgotPassword(deps: Deps, email: string, log?: { error(ob
   try {
     await deps.mailer.send({
       to: email.trim().toLowerCase(),
-      subject: translate(locale, 'Hearth: reset your password'),
-      text: translate(locale, 'Someone asked to reset the password of your Hearth account.\n\nOpen this link to choose a new password:\n{{link}}\n\nIf it was not you, ignore this email.', { link }),
+      subject: translate(locale, 'reset-subject'),
+      text: translate(locale, 'reset-body', { link }),
     });
   } catch (err) {
     log?.error({ err, userId: created.userId }, 'Failed to send the password reset email');
@@ -165,10 +165,10 @@ export async function forgotPassword(deps: Deps, email: string, log?: { error(ob
 const RESET_TOKEN_HOURS = 48;
 
 export async function resetPassword(deps: Deps, token: string, password: string, passwordConfirm: string): Promise<void> {
-  if (password !== passwordConfirm) throw badRequest('password must match');
+  if (password !== passwordConfirm) throw badRequest('users.password-must-match');
   const row = await deps.db.selectFrom('password_reset_tokens').selectAll().where('token', '=', token).executeTakeFirst();
   const expired = row && Date.parse(row.created_at) + RESET_TOKEN_HOURS * 3600_000 < Date.now();
-  if (!row || expired) throw badRequest('Invalid or expired password reset token');
+  if (!row || expired) throw badRequest('users.invalid-or-expired-password-reset-token');
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -181,10 +181,10 @@ export async function resetPassword(deps: Deps, token: string, password: string,
 }
 
 export async function register(deps: Deps, input: Registration, firstDayOfWeek = 0): Promise<UserOut> {
-  if (!input.groupToken && !deps.config.allowSignup) throw forbidden('User registration is disabled');
-  if (input.password !== input.passwordConfirm) throw badRequest('password must match');
-  if (await usernameTaken(deps.db, input.username)) throw conflict('username is taken');
-  if (await emailTaken(deps.db, input.email)) throw conflict('email is taken');
+  if (!input.groupToken && !deps.config.allowSignup) throw forbidden('users.user-registration-is-disabled');
+  if (input.password !== input.passwordConfirm) throw badRequest('users.password-must-match');
+  if (await usernameTaken(deps.db, input.username)) throw conflict('users.username-is-taken');
+  if (await emailTaken(deps.db, input.email)) throw conflict('users.email-is-taken');
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction().execute(async (trx) => {
     // Announced last in the registration's transaction (Mealie's user_signup notifier switch).
@@ -205,8 +205,8 @@ export async function register(deps: Deps, input: Registration, firstDayOfWeek =
       }), invite.groupId, invite.householdId);
     }
     const groupName = input.group?.trim();
-    if (!groupName) throw badRequest('A Name is Required');
-    if (await findGroupByIdOrSlug(trx, groupName)) throw conflict('Group name is taken');
+    if (!groupName) throw badRequest('common.name-is-required');
+    if (await findGroupByIdOrSlug(trx, groupName)) throw conflict('common.group-name-is-taken');
     const { groupId, householdId } = await createGroup(trx, groupName, {
       householdName: input.household?.trim() || deps.config.defaultHousehold,
       privateGroup: input.private,
@@ -243,8 +243,8 @@ export async function createApiToken(deps: Deps, actor: AuthUser, name: string, 
 
 export async function deleteApiToken(deps: Deps, actor: AuthUser, tokenId: number) {
   const row = await deps.db.selectFrom('long_live_tokens').selectAll().where('id', '=', tokenId).executeTakeFirst();
-  if (!row) throw notFound('Token not found');
-  if (row.user_id !== actor.id) throw forbidden('You are not allowed to delete this token');
+  if (!row) throw notFound('users.token-not-found');
+  if (row.user_id !== actor.id) throw forbidden('users.you-are-not-allowed-to-delete-this-2');
   await deps.db.deleteFrom('long_live_tokens').where('id', '=', tokenId).execute();
   return { tokenDelete: row.name };
 }

@@ -19,7 +19,7 @@ export function toWebhookOut(row: Row): WebhookOut {
 
 export async function getWebhookRow(db: Kysely<Database>, scope: Scope, id: string): Promise<Row> {
   const row = await db.selectFrom('webhook_urls').selectAll().where('id', '=', id).where('household_id', '=', scope.householdId).executeTakeFirst();
-  if (!row) throw notFound('Webhook not found');
+  if (!row) throw notFound('webhooks.webhook-not-found');
   return row;
 }
 

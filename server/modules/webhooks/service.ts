@@ -70,11 +70,11 @@ export async function runDueWebhooks(deps: Deps, now = new Date()): Promise<stri
 /** POST {id}/test: sends today's meal plan now; a receiver that fails is a 502 with the reason. */
 export async function testWebhook(deps: Deps, scope: Scope, id: string): Promise<void> {
   const webhook = await getWebhookRow(deps.db, scope, id);
-  if (!webhook.url) throw new HttpError(400, 'The webhook has no URL');
+  if (!webhook.url) throw new HttpError(400, 'webhooks.webhook-has-no-url');
   try {
     await send(deps, webhook, utcDay(new Date()));
   } catch (err) {
-    throw new HttpError(502, `The webhook could not be sent: ${failureMessage(err)}`);
+    throw new HttpError(502, 'webhooks.webhook-could-not-be-sent', { reason: failureMessage(err) });
   }
 }
 

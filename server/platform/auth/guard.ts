@@ -175,11 +175,11 @@ export function registerGuard(app: FastifyInstance, deps: Deps): void {
     if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
     if (access === undefined) {
       // Non-API routes (the web app, docs) are public; an API route without a declared access is a bug.
-      if (request.routeOptions.url.startsWith('/api/')) throw forbidden('Route has no access rule');
+      if (request.routeOptions.url.startsWith('/api/')) throw forbidden('auth.route-has-no-access-rule');
       return;
     }
     if (access === 'public') return;
-    if (!request.user) throw unauthorized(hasCredentials ? 'Could not validate credentials' : 'Not authenticated');
+    if (!request.user) throw hasCredentials ? unauthorized('auth.could-not-validate-credentials') : unauthorized('auth.not-authenticated');
     if (access === 'user') return;
     if (access === 'admin') {
       if (!request.user.admin) throw forbidden();
@@ -191,6 +191,6 @@ export function registerGuard(app: FastifyInstance, deps: Deps): void {
 
 /** The signed-in user of a route whose access is not public. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('Not authenticated');
+  if (!request.user) throw unauthorized('auth.not-authenticated');
   return request.user;
 }

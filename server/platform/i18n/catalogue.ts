@@ -1,83 +1,20 @@
-/**
- * The server's own texts that reach people: error messages shown in the web app's toasts and forms, and the
- * emails it sends. Each is written here once in English; `{{name}}` marks a value filled in at run time.
- * messages/<locale>.json translates them (key: this English text). An error thrown with a text that is not
- * listed here reaches the client in English.
- */
-export const SERVER_MESSAGES = [
-  // Signing in and accounts
-  'Could not validate credentials',
-  'Could Not Validate Credentials',
-  'User is locked out',
-  'Unauthorized',
-  'Forbidden',
-  'No Entry Found',
-  'username is taken',
-  'email is taken',
-  'password must match',
-  'Existing password does not match',
-  'Invalid or expired password reset token',
-  'Invalid invitation token',
-  'User registration is disabled',
-  'You are not allowed to change this user',
-  'You are not allowed to delete this user',
-  'Error! Cannot Delete Super User',
-  'Cannot delete default group',
-  'Cannot delete group with users',
-  'Group owners cannot change their own permissions',
-  'You cannot change your own admin permission',
-  'Your account is not in a group allowed to use Hearth',
-  'The sign-in took too long or was started elsewhere: try again',
-  'The directory server could not be reached; try again later',
-  'The identity provider did not say who you are',
-  'The demo user cannot be changed',
-  'User not found',
-  'Group not found',
-  'Household not found',
-  'Group name is taken',
-  'Household name is taken',
-  // Recipes and their files
-  'Recipe not found',
-  'Unable to Delete Recipe',
-  'A Name is Required',
-  'The recipe could not be saved because of a concurrent change; please retry',
-  'Could not fetch the URL',
-  'The image could not be read',
-  'The file is not an image',
-  'Url is not an image',
-  'The image is empty',
-  'The image is too small to read',
-  'The file is empty',
-  'File not found',
-  'The asset needs a name',
-  'The expiry date must be in the future',
-  'User has not rated this recipe',
-  'A food named "{{name}}" already exists',
-  'A unit named "{{name}}" already exists',
-  'Food not found',
-  'Unit not found',
-  'Label not found',
-  // Households: cookbooks, meal plans, shopping lists, automation
-  'Cookbook not found',
-  'Two cookbooks in the list have the same name',
-  'The cookbook name needs at least one letter or digit',
-  'Meal plan entry not found',
-  'Shopping list not found',
-  'Shopping list item not found',
-  'Webhook not found',
-  'The webhook has no URL',
-  'Recipe action not found',
-  // Backups and the server
-  'Backup not found',
-  'The backup must be a .zip file',
-  'The backup has no database.json',
-  'The file is not a zip archive',
-  'The database connection was lost; please retry',
-  // Emails
-  'Hearth: reset your password',
-  'Someone asked to reset the password of your Hearth account.\n\nOpen this link to choose a new password:\n{{link}}\n\nIf it was not you, ignore this email.',
-  'Hearth: {{inviter}} invited you to {{household}}',
-  '{{inviter}} has invited you to join the household "{{household}}" on Hearth.\n\nCreate your account here:\n{{link}}\n\nThe link works for {{days}} days.',
-] as const;
+import type enUS from '../../../web/src/i18n/locales/en-US.json';
 
-export type ServerMessage = (typeof SERVER_MESSAGES)[number];
+/**
+ * The server's texts live in the web app's i18next catalogues (web/src/i18n/locales/<locale>.json), one
+ * source for both: the "errors" section holds every error message the API answers with, the "server-mail"
+ * section the emails it sends. The key types below are derived from en-US, so a key that en-US lacks does
+ * not compile; `{{name}}` in a text marks a value filled in at run time.
+ */
+type Sections = typeof enUS;
+type Dotted<S> = { [A in keyof S & string]: `${A}.${keyof S[A] & string}` }[keyof S & string];
+
+/** An error message key: `<area>.<name>` under "errors" (e.g. `foods.food-named-already-exists`). */
+export type ErrorKey = Dotted<Sections['errors']>;
+/** An email text key under "server-mail". */
+export type MailKey = keyof Sections['server-mail'] & string;
+/** The values a text's {{placeholders}} name; null and undefined read as an empty text. */
+export type MessageVars = Record<string, string | number | null | undefined>;
+
+/** The catalogue sections the server reads (the rest of each file is the web app's). */
+export const SERVER_SECTIONS = ['errors', 'server-mail', 'validators'] as const;

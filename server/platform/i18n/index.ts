@@ -1,37 +1,44 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fieldMessages } from '../../../contract/messages.js';
 import { APP_ROOT } from '../../paths.js';
-import { SERVER_MESSAGES, type ServerMessage } from './catalogue.js';
+import { SERVER_SECTIONS, type ErrorKey, type MailKey, type MessageVars } from './catalogue.js';
 
-export { SERVER_MESSAGES, type ServerMessage };
+export type { ErrorKey, MailKey, MessageVars };
 export const DEFAULT_LOCALE = 'en-US';
 
-type Catalogue = Record<string, string>;
-type Vars = Record<string, string | number>;
+type Texts = Map<string, string>;
 
-/** The translations, read from the source tree (as the seed data is), also when the server runs bundled. */
-function messagesDir(): string | null {
-  const dir = join(APP_ROOT, 'server/platform/i18n/messages/');
-  return existsSync(dir) ? dir : null;
-}
+/** The web app's catalogues, read from the source tree (as the seed data is), also when the server runs bundled. */
+export const LOCALES_DIR = join(APP_ROOT, 'web/src/i18n/locales/');
 
-let catalogues: Map<string, Catalogue> | null = null;
+let localeCodes: string[] | null = null;
+const loaded = new Map<string, Texts>();
 
-function loadCatalogues(): Map<string, Catalogue> {
-  if (catalogues) return catalogues;
-  catalogues = new Map();
-  const dir = messagesDir();
-  if (dir) {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-      catalogues.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(dir + file, 'utf8')) as Catalogue);
-    }
+/** Only the server's sections of a locale file are kept (flattened to "errors.<area>.<name>" → text). */
+function textsOf(locale: string): Texts {
+  let texts = loaded.get(locale);
+  if (texts) return texts;
+  texts = new Map();
+  const file = join(LOCALES_DIR, `${locale}.json`);
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const walk = (node: unknown, prefix: string) => {
+      if (typeof node === 'string') texts!.set(prefix, node);
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${prefix}.${k}`);
+    };
+    for (const section of SERVER_SECTIONS) walk(parsed[section], section);
   }
-  return catalogues;
+  loaded.set(locale, texts);
+  return texts;
 }
 
-/** The locales the server speaks: en-US and every translated catalogue. */
+/** The locales the server speaks: en-US and every catalogue beside it. */
 export function serverLocales(): string[] {
-  return [DEFAULT_LOCALE, ...[...loadCatalogues().keys()].filter((c) => c !== DEFAULT_LOCALE)];
+  localeCodes ??= existsSync(LOCALES_DIR)
+    ? [DEFAULT_LOCALE, ...readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).filter((c) => c !== DEFAULT_LOCALE)]
+    : [DEFAULT_LOCALE];
+  return localeCodes;
 }
 
 const PREFERRED_BY_LANGUAGE: Record<string, string> = { en: 'en-US', fr: 'fr-FR', pt: 'pt-PT', es: 'es-ES', zh: 'zh-CN', nb: 'no-NO', nn: 'no-NO', no: 'no-NO', sr: 'sr-SP' };
@@ -65,39 +72,31 @@ export function localeFromAcceptLanguage(header: string | undefined): string {
   return DEFAULT_LOCALE;
 }
 
-const fill = (template: string, vars: Vars) => template.replace(/{{\s*(\w+)\s*}}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
+/** i18next's interpolation ({{name}}), without HTML escaping: the texts go into JSON and emails, not HTML. */
+const fill = (template: string, vars: MessageVars) => template.replace(/{{\s*(\w+)\s*}}/g, (all, name: string) => (name in vars ? String(vars[name] ?? '') : all));
 
-/** A catalogue message in `locale`, its {{placeholders}} filled; English when the locale lacks it. */
-export function translate(locale: string, message: ServerMessage, vars: Vars = {}): string {
-  const translated = locale === DEFAULT_LOCALE ? undefined : loadCatalogues().get(locale)?.[message];
-  return fill(translated ?? message, vars);
+function lookup(locale: string, fullKey: string): string {
+  return textsOf(locale).get(fullKey) ?? textsOf(DEFAULT_LOCALE).get(fullKey) ?? fullKey;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-let templates: Array<{ message: ServerMessage; pattern: RegExp; names: string[] }> | null = null;
+/** An error message in `locale` (English when the locale lacks it), its {{placeholders}} filled. */
+export function translateError(locale: string, key: ErrorKey, vars: MessageVars = {}): string {
+  return fill(lookup(locale, `errors.${key}`), vars);
+}
 
-/**
- * An error text already written in English (`A food named "Salt" already exists`) in `locale`: the catalogue
- * entry it was made from is found (with the values it carries) and translated; any other text stays as it is.
- */
-export function localizeText(locale: string, text: string): string {
-  if (locale === DEFAULT_LOCALE) return text;
-  if ((SERVER_MESSAGES as readonly string[]).includes(text)) return translate(locale, text as ServerMessage);
-  templates ??= SERVER_MESSAGES.filter((m) => m.includes('{{')).map((message) => {
-    const names: string[] = [];
-    const source = message.split(/({{\s*\w+\s*}})/).map((piece) => {
-      const name = /^{{\s*(\w+)\s*}}$/.exec(piece)?.[1];
-      if (!name) return escapeRegExp(piece);
-      names.push(name);
-      return '([\\s\\S]*?)';
-    });
-    return { message, pattern: new RegExp(`^${source.join('')}$`), names };
-  });
-  for (const { message, pattern, names } of templates) {
-    const match = pattern.exec(text);
-    if (match) return translate(locale, message, Object.fromEntries(names.map((n, i) => [n, match[i + 1]])));
-  }
-  return text;
+/** An email text in `locale` (English when the locale lacks it), its {{placeholders}} filled. */
+export function translate(locale: string, key: MailKey, vars: MessageVars = {}): string {
+  return fill(lookup(locale, `server-mail.${key}`), vars);
+}
+
+type FieldMessage = keyof typeof fieldMessages;
+
+/** One of the spec's field messages (contract/messages.ts) in `locale`: the web app's "validators" texts. */
+export function translateField(locale: string, name: FieldMessage, vars: MessageVars = {}): string {
+  const english = fieldMessages[name];
+  const fallback = typeof english === 'function' ? english(Number(vars.n)) : english;
+  const text = textsOf(locale).get(`validators.${name}`);
+  return text ? fill(text, vars) : fallback;
 }
 
 /**

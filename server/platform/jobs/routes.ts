@@ -17,7 +17,7 @@ export default async function jobRoutes(app: App, deps: Deps) {
       const user = currentUser(request);
       const job = await deps.jobs.get(request.params.id);
       // Someone else's job is as absent as a job that never existed.
-      if (!job || job.userId !== user.id) throw notFound('Job not found');
+      if (!job || job.userId !== user.id) throw notFound('jobs.job-not-found');
       const { userId: _owner, ...status } = job;
       return status;
     },

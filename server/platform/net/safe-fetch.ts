@@ -4,7 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
-import { HttpError } from '../errors.js';
+import { HttpError, type ErrorKey, type MessageVars } from '../errors.js';
 
 /**
  * Outbound HTTP on a user's behalf (recipe import, image download, webhooks, notifiers) without letting the
@@ -76,17 +76,15 @@ export function isPrivateAddress(address: string): boolean {
   return classifyAddress(address) !== 'public';
 }
 
-export const BLOCKED_MESSAGE = 'Url is not from an allowed domain';
-export const INVALID_URL_MESSAGE = 'Must Be A Valid URL';
-export const FETCH_FAILED_MESSAGE = 'Could not fetch the URL';
 
 /** A refused or failed outbound request. `reason` is for the server's log only, never for the client. */
 export class OutboundError extends HttpError {
   constructor(
-    message: string,
+    key: ErrorKey,
+    vars: MessageVars,
     public readonly reason: string,
   ) {
-    super(400, message);
+    super(400, key, vars);
   }
 }
 
@@ -126,10 +124,10 @@ function parseUrl(raw: string | URL): URL {
   try {
     url = raw instanceof URL ? raw : new URL(String(raw).trim());
   } catch {
-    throw new OutboundError(INVALID_URL_MESSAGE, 'unparsable url');
+    throw new OutboundError('net.must-be-a-valid-url', {}, 'unparsable url');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError(INVALID_URL_MESSAGE, `protocol ${url.protocol}`);
-  if (url.username || url.password) throw new OutboundError(INVALID_URL_MESSAGE, 'credentials in url');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError('net.must-be-a-valid-url', {}, `protocol ${url.protocol}`);
+  if (url.username || url.password) throw new OutboundError('net.must-be-a-valid-url', {}, 'credentials in url');
   return url;
 }
 
@@ -137,7 +135,7 @@ function requestOnce(url: URL, options: OutboundOptions & { timeoutMs: number; m
   return new Promise((resolve, reject) => {
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (net.isIP(literal) && !isAllowedAddress(literal, options)) {
-      reject(new OutboundError(BLOCKED_MESSAGE, `literal ${literal}`));
+      reject(new OutboundError('net.url-is-not-from-an-allowed-domain', {}, `literal ${literal}`));
       return;
     }
     let settled = false;
@@ -162,7 +160,7 @@ function requestOnce(url: URL, options: OutboundOptions & { timeoutMs: number; m
           size += chunk.length;
           if (size > options.maxBytes) {
             req.destroy();
-            fail(new OutboundError(`The page is larger than ${Math.max(1, Math.round(options.maxBytes / 1024 / 1024))} MB`, 'too large'));
+            fail(new OutboundError('net.page-is-larger-than-mb', { value: Math.max(1, Math.round(options.maxBytes / 1024 / 1024)) }, 'too large'));
             return;
           }
           chunks.push(chunk);
@@ -172,15 +170,15 @@ function requestOnce(url: URL, options: OutboundOptions & { timeoutMs: number; m
           settled = true;
           resolve({ url: url.href, status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
         });
-        stream.on('error', (err) => fail(new OutboundError(FETCH_FAILED_MESSAGE, `read: ${err.message}`)));
+        stream.on('error', (err) => fail(new OutboundError('net.could-not-fetch-the-url', {}, `read: ${err.message}`)));
       },
     );
     const deadline = setTimeout(() => req.destroy(new Error('timed out')), options.timeoutMs);
     req.on('close', () => clearTimeout(deadline));
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EBLOCKED') fail(new OutboundError(BLOCKED_MESSAGE, `resolved ${url.hostname} to a blocked address`));
-      else fail(new OutboundError(FETCH_FAILED_MESSAGE, `${url.hostname}: ${err.code ?? ''} ${err.message}`));
+      if (err.code === 'EBLOCKED') fail(new OutboundError('net.url-is-not-from-an-allowed-domain', {}, `resolved ${url.hostname} to a blocked address`));
+      else fail(new OutboundError('net.could-not-fetch-the-url', {}, `${url.hostname}: ${err.code ?? ''} ${err.message}`));
     });
     if (options.body !== undefined) req.write(options.body);
     req.end();
@@ -206,11 +204,11 @@ export async function outboundRequest(rawUrl: string | URL, opts: OutboundOption
   for (let hop = 0; ; hop += 1) {
     const res = await requestOnce(url, options);
     if (res.status >= 300 && res.status < 400 && res.headers.location && follow > 0) {
-      if (hop >= follow) throw new OutboundError('Too many redirects', 'redirect loop');
+      if (hop >= follow) throw new OutboundError('net.too-many-redirects', {}, 'redirect loop');
       try {
         url = parseUrl(new URL(res.headers.location, url));
       } catch {
-        throw new OutboundError(FETCH_FAILED_MESSAGE, `bad redirect ${res.headers.location}`);
+        throw new OutboundError('net.could-not-fetch-the-url', {}, `bad redirect ${res.headers.location}`);
       }
       continue;
     }

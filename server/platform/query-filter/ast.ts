@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.js';
+import { HttpError, type ErrorKey, type MessageVars } from '../errors.js';
 
 /**
  * A malformed or inapplicable queryFilter. It is an HTTP 400 whose message says what is wrong and where,
@@ -6,10 +6,11 @@ import { HttpError } from '../errors.js';
  */
 export class QueryFilterError extends HttpError {
   constructor(
-    message: string,
+    key: ErrorKey,
+    vars: MessageVars = {},
     public readonly position: number | null = null,
   ) {
-    super(400, message);
+    super(400, key, vars);
     this.name = 'QueryFilterError';
   }
 }

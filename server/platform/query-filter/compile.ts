@@ -124,18 +124,18 @@ function compileCondition<DB, TB extends keyof DB>(
 ): Expression<SqlBool> {
   const attribute = Object.hasOwn(registry, condition.attribute) ? registry[condition.attribute] : undefined;
   if (!attribute) {
-    throw new QueryFilterError(`Unknown attribute "${condition.attributeText}" at position ${condition.position}`, condition.position);
+    throw new QueryFilterError('query-filter.unknown-attribute-at-position', { attributeText: condition.attributeText, position: condition.position }, condition.position);
   }
   const name = condition.attributeText;
   const op = condition.operator;
   const coerce = (value: FilterValue): CoercedValue => coerceFilterValue(value, attribute.type, name, now);
 
   if ((op === 'LIKE' || op === 'NOT LIKE') && attribute.type !== 'text') {
-    throw new QueryFilterError(`${op} at position ${condition.position} only works on text attributes; ${name} is a ${attribute.type}`, condition.position);
+    throw new QueryFilterError('query-filter.at-position-only-works-on-text-attributes', { op, position: condition.position, name, type: attribute.type }, condition.position);
   }
   if (op === 'CONTAINS ALL' && attribute.kind !== 'collection') {
     throw new QueryFilterError(
-      `CONTAINS ALL at position ${condition.position} only works on lists such as tags.id; ${name} holds one value`,
+      'query-filter.contains-all-at-position-only-works-on', { position: condition.position, name },
       condition.position,
     );
   }
@@ -160,7 +160,7 @@ function compileCondition<DB, TB extends keyof DB>(
       case 'IS NOT':
         return eb(value, 'is not', null);
       case 'CONTAINS ALL':
-        throw new QueryFilterError(`CONTAINS ALL at position ${condition.position} needs a list attribute`, condition.position);
+        throw new QueryFilterError('query-filter.contains-all-at-position-needs-a-list', { position: condition.position }, condition.position);
       default:
         return eb(value, op, first());
     }

@@ -30,3 +30,4 @@ export {
 export { coerceFilterValue, resolveNowPlaceholder, type FilterValueType } from './values.js';
 export { RECIPE_FILTER_ATTRIBUTES, recipeFilterAttributes } from './recipe-attributes.js';
 export { queryFilterToJson, type QueryFilterJson, type QueryFilterJsonPart } from './json.js';
+export { storedFilter } from './stored.js';

@@ -38,11 +38,11 @@ class Parser {
   ) {}
 
   parse(): QueryFilterAst {
-    if (this.tokens.length === 0) throw new QueryFilterError('Query filter is empty', 0);
+    if (this.tokens.length === 0) throw new QueryFilterError('query-filter.query-filter-is-empty', {}, 0);
     const node = this.sequence();
     const extra = this.peek();
     if (extra) {
-      if (extra.kind === ')') throw new QueryFilterError(`Unbalanced parenthesis: ")" at position ${extra.position} has no matching "("`, extra.position);
+      if (extra.kind === ')') throw new QueryFilterError('query-filter.unbalanced-parenthesis-at-position-has-no-matching', { position: extra.position }, extra.position);
       throw this.unexpected(extra, 'AND or OR');
     }
     return node;
@@ -54,13 +54,13 @@ class Parser {
 
   private next(expected: string): Token {
     const token = this.tokens[this.index];
-    if (!token) throw new QueryFilterError(`Unexpected end of query filter at position ${this.textLength}: expected ${expected}`, this.textLength);
+    if (!token) throw new QueryFilterError('query-filter.unexpected-end-of-query-filter-at-position', { textLength: this.textLength, expected }, this.textLength);
     this.index++;
     return token;
   }
 
   private unexpected(token: Token, expected: string): QueryFilterError {
-    return new QueryFilterError(`Unexpected token ${describe(token)} at position ${token.position}: expected ${expected}`, token.position);
+    return new QueryFilterError('query-filter.unexpected-token-at-position-expected', { value: describe(token), position: token.position, expected }, token.position);
   }
 
   private isKeyword(token: Token | undefined, ...keywords: string[]): boolean {
@@ -87,17 +87,17 @@ class Parser {
       const inner = this.sequence();
       this.depth--;
       const close = this.peek();
-      if (!close) throw new QueryFilterError(`Unbalanced parenthesis: "(" at position ${token.position} is never closed`, token.position);
+      if (!close) throw new QueryFilterError('query-filter.unbalanced-parenthesis-at-position-is-never-closed', { position: token.position }, token.position);
       if (close.kind !== ')') throw this.unexpected(close, 'AND, OR or ")"');
       this.index++;
       return { kind: 'group', inner, position: token.position };
     }
     if (token.kind === ')' && this.depth > 0) throw this.unexpected(token, 'a condition inside the parentheses');
-    if (token.kind === ')') throw new QueryFilterError(`Unbalanced parenthesis: ")" at position ${token.position} has no matching "("`, token.position);
+    if (token.kind === ')') throw new QueryFilterError('query-filter.unbalanced-parenthesis-at-position-has-no-matching', { position: token.position }, token.position);
     if (token.kind !== 'word') throw this.unexpected(token, 'an attribute name');
     if (this.isKeyword(token, 'AND', 'OR')) throw this.unexpected(token, 'a condition before the logical operator');
     if (!ATTRIBUTE_PATH.test(token.text)) {
-      throw new QueryFilterError(`Invalid attribute name "${token.text}" at position ${token.position}`, token.position);
+      throw new QueryFilterError('query-filter.invalid-attribute-name-at-position', { text: token.text, position: token.position }, token.position);
     }
     return this.condition(token);
   }
@@ -137,7 +137,7 @@ class Parser {
     const token = this.next(`a value after ${operator}`);
     if (token.kind === 'word' || token.kind === 'string') return { text: token.text, position: token.position };
     if (token.kind === '[') {
-      throw new QueryFilterError(`A list at position ${token.position} is only allowed after IN, NOT IN or CONTAINS ALL, not after ${operator}`, token.position);
+      throw new QueryFilterError('query-filter.list-at-position-is-only-allowed-after', { position: token.position, operator }, token.position);
     }
     throw this.unexpected(token, `a value after ${operator}`);
   }
@@ -147,13 +147,13 @@ class Parser {
     if ((token.kind === 'word' || token.kind === 'string') && ['NULL', 'NONE'].includes(token.text.toUpperCase())) {
       return { text: token.text, position: token.position };
     }
-    throw new QueryFilterError(`${operator} must be followed by NULL or NONE, got ${describe(token)} at position ${token.position}`, token.position);
+    throw new QueryFilterError('query-filter.must-be-followed-by-null-or-none', { operator, value: describe(token), position: token.position }, token.position);
   }
 
   private list(operator: string): FilterValue[] {
     const open = this.next(`a list like ["a", "b"] after ${operator}`);
     if (open.kind !== '[') {
-      throw new QueryFilterError(`${operator} needs a list of values in brackets, like ["a", "b"], at position ${open.position}`, open.position);
+      throw new QueryFilterError('query-filter.needs-a-list-of-values-in-brackets', { operator, position: open.position }, open.position);
     }
     const values: FilterValue[] = [];
     if (this.peek()?.kind === ']') {

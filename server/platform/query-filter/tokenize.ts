@@ -35,7 +35,7 @@ export function tokenize(text: string): Token[] {
     }
     if (ch === '"') {
       const end = text.indexOf('"', i + 1);
-      if (end === -1) throw new QueryFilterError(`Unterminated quoted value starting at position ${i}`, i);
+      if (end === -1) throw new QueryFilterError('query-filter.unterminated-quoted-value-starting-at-position', { i }, i);
       tokens.push({ kind: 'string', text: text.slice(i + 1, end), position: i });
       i = end + 1;
       continue;
@@ -50,7 +50,7 @@ export function tokenize(text: string): Token[] {
     while (i < text.length && !WORD_BREAK.test(text[i])) i++;
     if (i === start) {
       // A lone "!" (not part of "!="): nothing else can start here.
-      throw new QueryFilterError(`Unexpected character "${ch}" at position ${start}`, start);
+      throw new QueryFilterError('query-filter.unexpected-character-at-position', { ch, start }, start);
     }
     tokens.push({ kind: 'word', text: text.slice(start, i), position: start });
   }

@@ -11,7 +11,7 @@ const ISO_DATE_TIME =
 const RELATIVE_OFFSET = /^([+-])(\d{1,6})([ymdHMS])$/;
 
 function invalid(value: FilterValue, attribute: string, expected: string): QueryFilterError {
-  return new QueryFilterError(`Invalid value "${value.text}" at position ${value.position} for ${attribute}: expected ${expected}`, value.position);
+  return new QueryFilterError('query-filter.invalid-value-at-position-for-expected', { text: value.text, position: value.position, attribute, expected }, value.position);
 }
 
 /** Adds months the way dateutil's relativedelta does: Jan 31 + 1 month is the last day of February. */

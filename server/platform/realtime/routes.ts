@@ -26,7 +26,7 @@ export default async function realtimeRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const user = currentUser(request);
       const hub = deps.platform.hub;
-      if (!deps.platform.has('web')) throw new HttpError(503, 'This process does not serve live events');
+      if (!deps.platform.has('web')) throw new HttpError(503, 'realtime.this-process-does-not-serve-live-events');
       const header = request.headers['last-event-id'];
       const fromHeader = typeof header === 'string' && /^\d+$/.test(header.trim()) ? Number(header.trim()) : null;
       const afterId = fromHeader ?? request.query.lastEventId ?? null;

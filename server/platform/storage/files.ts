@@ -6,7 +6,7 @@ import { badRequest } from '../errors.js';
 export function dataPath(dataDir: string, ...parts: string[]): string {
   const root = path.resolve(dataDir);
   const full = path.resolve(root, ...parts);
-  if (full !== root && !full.startsWith(root + path.sep)) throw badRequest('Invalid path');
+  if (full !== root && !full.startsWith(root + path.sep)) throw badRequest('common.invalid-path');
   return full;
 }
 

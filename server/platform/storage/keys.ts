@@ -14,7 +14,7 @@ export function safeFileName(name: string): string {
 }
 
 function badKey(): never {
-  throw badRequest('Invalid path');
+  throw badRequest('common.invalid-path');
 }
 
 /** Refuses a key that could leave the storage root or name a hidden file; returns it unchanged. */

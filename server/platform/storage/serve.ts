@@ -57,7 +57,7 @@ function rangeStillValid(request: FastifyRequest, stat: StoredStat): boolean {
  */
 export async function sendStored(request: FastifyRequest, reply: FastifyReply, storage: Storage, key: string, options: ServeOptions = {}): Promise<FastifyReply> {
   const stat = await storage.stat(key);
-  if (!stat) throw notFound('File not found');
+  if (!stat) throw notFound('common.file-not-found');
   reply.header('Accept-Ranges', 'bytes');
   reply.header('ETag', stat.etag);
   reply.header('Last-Modified', stat.modified.toUTCString());
@@ -73,7 +73,7 @@ export async function sendStored(request: FastifyRequest, reply: FastifyReply, s
     return reply.status(416).type('application/json').send({ detail: 'Range Not Satisfiable' });
   }
   const body = await storage.get(key, range ?? undefined);
-  if (!body) throw notFound('File not found');
+  if (!body) throw notFound('common.file-not-found');
   if (range) {
     reply.status(206);
     reply.header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);

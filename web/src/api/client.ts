@@ -63,6 +63,11 @@ function errorText(body: unknown, response: Response): string {
   if (fromDetail) return fromDetail;
   if (isRecord(body)) {
     if (typeof body.detail === 'string') return body.detail;
+    // A 422 lists its problems as pydantic does ({"detail": [{"loc", "msg", …}]}), already in the user's language.
+    if (Array.isArray(body.detail)) {
+      const msgs = body.detail.flatMap((issue) => (isRecord(issue) && typeof issue.msg === 'string' ? [issue.msg] : []));
+      if (msgs.length > 0) return msgs.join('; ');
+    }
     if (typeof body.message === 'string') return body.message;
   }
   return response.statusText || `HTTP ${response.status}`;

@@ -1,4 +1,5 @@
 import type * as OpenIdClient from 'openid-client';
+import { DEFAULT_LOCALE, translateError, type ErrorKey, type MessageVars } from '../../i18n/index.js';
 import { lazyRequire } from '../../lazy.js';
 import type { OidcConfig } from './identity-config.js';
 
@@ -18,7 +19,15 @@ export interface OidcIdentity {
 }
 
 /** A provider answer that is not a sign-in: shown to the person on the login page. */
-export class OidcError extends Error {}
+/** A refused or failed OpenID Connect step; `key` and `vars` say why in the client's language. */
+export class OidcError extends Error {
+  constructor(
+    public readonly key: ErrorKey,
+    public readonly vars: MessageVars = {},
+  ) {
+    super(translateError(DEFAULT_LOCALE, key, vars));
+  }
+}
 
 /**
  * One OpenID Connect relying party: discovery (cached; http issuers allowed because home networks often
@@ -48,7 +57,7 @@ export class OidcProvider {
         })
         .catch((error: unknown) => {
           this.discovered = null; // try again at the next sign-in
-          throw new OidcError(`The identity provider could not be reached (${error instanceof Error ? error.message : String(error)})`);
+          throw new OidcError('auth.oidc-unreachable', { reason: error instanceof Error ? error.message : String(error) });
         });
     }
     return this.discovered;
@@ -81,7 +90,7 @@ export class OidcProvider {
     const client = await loadOpenIdClient();
     const providerError = callbackUrl.searchParams.get('error');
     if (providerError) {
-      throw new OidcError(`The identity provider refused the sign-in: ${callbackUrl.searchParams.get('error_description') || providerError}`);
+      throw new OidcError('auth.oidc-refused', { reason: callbackUrl.searchParams.get('error_description') || providerError });
     }
     let claims: OpenIdClient.IDToken | undefined;
     let userInfo: Record<string, unknown> = {};
@@ -97,15 +106,15 @@ export class OidcProvider {
         userInfo = (await client.fetchUserInfo(configuration, tokens.access_token, claims.sub)) as Record<string, unknown>;
       }
     } catch (error) {
-      throw new OidcError(`The sign-in could not be verified (${error instanceof Error ? error.message : String(error)})`);
+      throw new OidcError('auth.oidc-not-verified', { reason: error instanceof Error ? error.message : String(error) });
     }
-    if (!claims) throw new OidcError('The identity provider sent no id_token');
+    if (!claims) throw new OidcError('auth.oidc-no-id-token');
     const all: Record<string, unknown> = { ...userInfo, ...claims };
     const read = (name: string) => (typeof all[name] === 'string' ? (all[name] as string) : '');
     const userClaim = read(this.config.userClaim);
     const email = read('email');
     const name = read('name') || read('preferred_username') || userClaim;
-    if (!userClaim || !email) throw new OidcError(`The identity provider did not send the claims "${this.config.userClaim}" and "email"`);
+    if (!userClaim || !email) throw new OidcError('auth.oidc-missing-claims', { claim: this.config.userClaim });
     const rawGroups = all[this.config.groupsClaim];
     const groups = Array.isArray(rawGroups) ? rawGroups.map(String) : typeof rawGroups === 'string' ? [rawGroups] : [];
     return { userClaim, preferredUsername: read('preferred_username') || null, name, email, groups };
