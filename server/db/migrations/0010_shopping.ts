@@ -1,9 +1,8 @@
-import { autoId, floatType, type AnyDb, type Engine } from './helpers.js';
+import { floatType, type AnyDb, type Engine } from './helpers.js';
 
 /**
  * Shopping lists (Mealie's shopping_lists, shopping_list_items, their recipe references and label settings)
- * plus `shopping_list_changes`: a numbered log of every change to a list, which the list's event stream
- * sends (and replays after Last-Event-ID). Lists carry their household directly (Mealie derives it through
+ * Lists carry their household directly (Mealie derives it through
  * the owner), so a household's lists are one indexed lookup.
  */
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
@@ -69,14 +68,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addUniqueConstraint('shopping_list_label_unique', ['shopping_list_id', 'label_id'])
     .execute();
 
-  await autoId(engine, db.schema.createTable('shopping_list_changes'))
-    .addColumn('shopping_list_id', 'text', (c) => c.notNull())
-    .addColumn('household_id', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('data', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('shopping_list_changes_list_idx').on('shopping_list_changes').columns(['shopping_list_id', 'id']).execute();
+  // The per-list change log this migration once created is gone (0035_one_change_stream drops it where it
+  // exists): live updates come from the outbox alone, so a fresh install never makes it.
 
   // Matching a typed item to a food must stay an index lookup with thousands of foods.
   await db.schema.createIndex('ingredient_foods_group_plural_idx').on('ingredient_foods').columns(['group_id', 'plural_name_normalized']).execute();
