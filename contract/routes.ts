@@ -20,6 +20,7 @@ export const API = {
   adminHouseholdsByItemId: '/api/admin/households/:item_id',
   adminMaintenance: '/api/admin/maintenance',
   adminMaintenanceLogs: '/api/admin/maintenance/logs',
+  adminMaintenanceRetention: '/api/admin/maintenance/retention',
   adminMaintenanceStorage: '/api/admin/maintenance/storage',
   adminUsers: '/api/admin/users',
   adminUsersByItemId: '/api/admin/users/:item_id',
