@@ -69,14 +69,15 @@ export function useShoppingList(id: string) {
     queryKey: shoppingKeys.list(id),
     queryFn: () => fetchList(id, client.getQueryData<ShoppingListOut>(shoppingKeys.list(id))),
   });
-  useEffect(
-    () =>
-      shoppingQueue.onApplied((listId, answered) => {
-        if (listId !== id || answered.length === 0) return;
-        client.setQueryData<ShoppingListOut>(shoppingKeys.list(id), (current) => (current ? withPending(mergeAnswered(current, answered)) : current));
-      }),
-    [client, id],
-  );
+  useEffect(() => {
+    const off = shoppingQueue.onApplied((listId, answered) => {
+      if (listId !== id || answered.length === 0) return;
+      client.setQueryData<ShoppingListOut>(shoppingKeys.list(id), (current) => (current ? withPending(mergeAnswered(current, answered)) : current));
+    });
+    return () => {
+      off();
+    };
+  }, [client, id]);
   return query;
 }
 
