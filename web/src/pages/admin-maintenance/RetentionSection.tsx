@@ -33,14 +33,14 @@ export default function RetentionSection() {
       <Typography id="retention-heading" variant="h6" component="h2" sx={{ marginBlockEnd: 0.5 }}>{t('backups.retention')}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockEnd: 1 }}>{t('backups.retention-help')}</Typography>
       {retention.isError && <Alert severity="error">{t('general.load-failed')}</Alert>}
-      <TableContainer component={Paper} variant="outlined" sx={{ marginBlockEnd: 1 }}>
+      {/* Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too. */}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-labelledby="retention-heading" sx={{ marginBlockEnd: 1 }}>
         <Table size="small" aria-labelledby="retention-heading">
           <TableHead>
             <TableRow>
               <TableCell>{t('backups.retention-table')}</TableCell>
-              <TableCell align="right">{t('backups.retention-rows')}</TableCell>
-              <TableCell align="right">{t('backups.retention-size')}</TableCell>
-              <TableCell align="right">{t('backups.retention-days')}</TableCell>
+              <TableCell sx={{ textAlign: 'end' }}>{t('backups.retention-rows')}</TableCell>
+              <TableCell sx={{ textAlign: 'end' }}>{t('backups.retention-size')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -48,11 +48,14 @@ export default function RetentionSection() {
               <TableRow key={table.name} data-testid="retention-table">
                 <TableCell>
                   <Typography variant="body2">{t(`backups.retention-name-${table.name.replace('.', '-')}`)}</Typography>
-                  <Typography variant="caption" dir="ltr" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}><bdi>{table.name}</bdi></Typography>
+                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                    <Box component="bdi" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{table.name}</Box>
+                    {' · '}
+                    {t('backups.retention-days')}: {table.keepDays === 0 ? t('backups.retention-forever') : <bdi>{number.format(table.keepDays)}</bdi>}
+                  </Typography>
                 </TableCell>
-                <TableCell align="right"><bdi>{number.format(table.rows)}</bdi></TableCell>
-                <TableCell align="right"><bdi>{table.size ?? '—'}</bdi></TableCell>
-                <TableCell align="right">{table.keepDays === 0 ? t('backups.retention-forever') : <bdi>{number.format(table.keepDays)}</bdi>}</TableCell>
+                <TableCell sx={{ textAlign: 'end' }}><bdi>{number.format(table.rows)}</bdi></TableCell>
+                <TableCell sx={{ textAlign: 'end', whiteSpace: 'nowrap' }}><bdi>{table.size ?? '—'}</bdi></TableCell>
               </TableRow>
             ))}
           </TableBody>
