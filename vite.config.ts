@@ -61,7 +61,7 @@ function pwa() {
       runtimeCaching: [
         {
           urlPattern: ({ url, request, sameOrigin: same }) =>
-            same && request.method === 'GET' && url.pathname.startsWith('/api/households/shopping/') && !url.pathname.endsWith('/events'),
+            same && request.method === 'GET' && url.pathname.startsWith('/api/households/shopping/'),
           handler: 'NetworkFirst',
           options: { cacheName: 'hearth-shopping', networkTimeoutSeconds: 5, expiration: { maxEntries: 200 } },
         },

@@ -35,6 +35,31 @@ export type MaintenanceStorage = z.infer<typeof maintenanceStorage>;
 export const maintenanceLogs = z.object({ logs: z.array(z.string()) });
 export type MaintenanceLogs = z.infer<typeof maintenanceLogs>;
 
+/** Tables that only ever grow and the retention that keeps them small (Hearth's own; GET /api/admin/maintenance/retention). */
+export const retentionTable = z.object({
+  name: z.string(),
+  rows: z.number(),
+  /** On-disk size with indexes, in bytes, and readable (null where the engine cannot tell). */
+  bytes: z.number().nullable(),
+  size: z.string().nullable(),
+  /** Days kept (0 = forever). */
+  keepDays: z.number(),
+});
+export const retentionRun = z.object({
+  at: z.string(),
+  removed: z.record(z.string(), z.number()),
+  total: z.number(),
+  error: z.string().nullable(),
+});
+export const maintenanceRetention = z.object({
+  tables: z.array(retentionTable),
+  lastRun: retentionRun.nullable(),
+  nextRunAt: z.string().nullable(),
+});
+export type RetentionTable = z.infer<typeof retentionTable>;
+export type RetentionRun = z.infer<typeof retentionRun>;
+export type MaintenanceRetention = z.infer<typeof maintenanceRetention>;
+
 export const backupSchedule = z.object({
   enabled: z.boolean(),
   /** "HH:MM", server time (UTC). */

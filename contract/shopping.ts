@@ -165,13 +165,3 @@ export const removeRecipeParams = z.object({
 
 export const listIdParam = z.object({ item_id: id });
 export const listRecipeParam = z.object({ item_id: id, recipe_id: id });
-
-/** What the list's event stream sends: one change, numbered (the SSE id) so a reconnect replays what it missed. */
-export const shoppingChangeKinds = ['items_created', 'items_updated', 'items_deleted', 'list_updated', 'list_deleted'] as const;
-export type ShoppingChangeKind = (typeof shoppingChangeKinds)[number];
-export interface ShoppingChange {
-  seq: number;
-  listId: string;
-  kind: ShoppingChangeKind;
-  items: Array<{ id: string; updatedAt: string | null; checked?: boolean }>;
-}

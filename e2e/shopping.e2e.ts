@@ -59,16 +59,23 @@ describe('shopping lists in the browser', () => {
     const list = await listWith('Market', ['Bread', 'Apples', 'Cheese', 'Milk', 'Eggs']);
     const a = await open({ width: 390, height: 844 }, 'admin');
     const b = await open({ width: 390, height: 844 }, 'partner');
+    // Each phone follows the household stream (the app's one live reader), not a stream of the list's own.
+    const streams = [a, b].map(({ page }) => page.waitForResponse((r) => r.url().includes('/api/households/events/stream'), { timeout: 30_000 }));
     await a.page.goto(`/shopping-lists/${list.id}`);
     await b.page.goto(`/shopping-lists/${list.id}`);
     await itemRow(a.page, 'Bread').waitFor();
     await itemRow(b.page, 'Bread').waitFor();
-    await a.page.waitForTimeout(300); // both event streams open
-    const started = Date.now();
+    await Promise.all(streams);
+    const listReads = { a: 0, b: 0 };
+    a.page.on('request', (r) => r.method() === 'GET' && new URL(r.url()).pathname === `${LISTS}/${list.id}` && (listReads.a += 1));
+    b.page.on('request', (r) => r.method() === 'GET' && new URL(r.url()).pathname === `${LISTS}/${list.id}` && (listReads.b += 1));
+    const otherStreams = [a, b].map(({ page }) => page.waitForRequest((r) => r.url().includes('/api/households/events/stream'), { timeout: 1500 }).then(() => true, () => false));
     await itemRow(a.page, 'Bread').getByRole('checkbox').click();
-    await b.page.waitForFunction(() => document.querySelectorAll('[data-testid="shopping-item"][data-checked="true"]').length === 1, null, { timeout: 3000 });
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(1000);
+    await b.page.waitForFunction(() => document.querySelectorAll('[data-testid="shopping-item"][data-checked="true"]').length === 1, null, { timeout: 5000 });
+    // One tick, one refetch of the list on each phone (from its event), never two; no second stream opened.
+    await a.page.waitForTimeout(800);
+    expect(listReads).toEqual({ a: 1, b: 1 });
+    expect(await Promise.all(otherStreams)).toEqual([false, false]);
     // The other phone ticks two more; nothing re-appears unticked on either after things settle.
     await itemRow(b.page, 'Apples').getByRole('checkbox').click();
     await itemRow(b.page, 'Cheese').getByRole('checkbox').click();

@@ -45,11 +45,32 @@ export interface Config {
   roles: Array<'web' | 'worker' | 'scheduler'>;
   /** HEARTH_JOB_LEASE_SECONDS (60): a running job whose process stopped renewing it is retried after this. */
   jobLeaseMs: number;
+  /**
+   * Days kept of rows that only ever grow (0 = keep forever): HEARTH_RETENTION_DAYS (30) for all, or per kind
+   * HEARTH_EVENTS_RETENTION_DAYS (the outbox and its failure log), HEARTH_JOBS_RETENTION_DAYS (finished jobs,
+   * pg-boss's archive), HEARTH_DELIVERIES_RETENTION_DAYS (notifier delivery log).
+   */
+  retention: RetentionConfig;
   /** SECRET: the token signing secret shared by every process (else one stored in the database). */
   secret?: string;
 }
 
 export { ConfigError };
+
+export interface RetentionConfig {
+  eventsDays: number;
+  jobsDays: number;
+  deliveriesDays: number;
+}
+
+function readRetention(env: Env): RetentionConfig {
+  const all = readInt(env, 'HEARTH_RETENTION_DAYS', 30, 0, 36_500);
+  return {
+    eventsDays: readInt(env, 'HEARTH_EVENTS_RETENTION_DAYS', all, 0, 36_500),
+    jobsDays: readInt(env, 'HEARTH_JOBS_RETENTION_DAYS', all, 0, 36_500),
+    deliveriesDays: readInt(env, 'HEARTH_DELIVERIES_RETENTION_DAYS', all, 0, 36_500),
+  };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -184,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: readStorageConfig(env),
     roles: readRoles(env),
     jobLeaseMs: readNumber(env, 'HEARTH_JOB_LEASE_SECONDS', 60, 1) * 1000,
+    retention: readRetention(env),
     secret: readSecret(env),
   };
 }

@@ -351,7 +351,6 @@ export interface Database {
   shopping_list_item_recipe_reference: ShoppingItemRecipeRefTable;
   shopping_list_recipe_reference: { id: string; shopping_list_id: string; recipe_id: string; recipe_quantity: number };
   shopping_lists_multi_purpose_labels: { id: string; shopping_list_id: string; label_id: string; position: number };
-  shopping_list_changes: { id: Generated<number>; shopping_list_id: string; household_id: string; kind: string; data: string; created_at: string };
   cookbooks: CookbooksTable;
   recipe_actions: RecipeActionsTable;
   webhook_urls: WebhookUrlsTable;

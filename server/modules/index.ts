@@ -45,6 +45,7 @@ import { purgeInvitationsSchedule } from './households/invitations.js';
 import { notifierDeliveryJob, notifierSubscriber } from './notifiers/delivery.js';
 import { webhookPostJob, webhooksSchedule } from './webhooks/schedule.js';
 import { purgeExportsSchedule } from './exports/group-exports.js';
+import { retentionSchedule } from './maintenance/retention.js';
 
 export type Module = (app: App, deps: Deps) => Promise<void>;
 
@@ -111,4 +112,5 @@ export const schedules: Schedule[] = [
   scheduledBackupSchedule,
   webhooksSchedule,
   purgeExportsSchedule,
+  retentionSchedule,
 ];

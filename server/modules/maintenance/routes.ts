@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maintenanceLogs, maintenanceStorage, maintenanceSummary } from '../../../contract/backups.js';
+import { maintenanceLogs, maintenanceRetention, maintenanceStorage, maintenanceSummary } from '../../../contract/backups.js';
 import { successResponse } from '../../../contract/common.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
@@ -7,6 +7,7 @@ import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { stagingInUse } from '../backups/service.js';
 import { debugOpenAi } from './debug.js';
+import { retentionStatus, runRetention } from './retention.js';
 import { cleanImages, cleanLogs, cleanRecipeFolders, cleanTemp, maintenanceStorage as storage, maintenanceSummary as summary, tailLogs } from './service.js';
 import { API } from '../../../contract/routes.js';
 
@@ -21,6 +22,8 @@ export default async function maintenanceRoutes(app: App, deps: Deps) {
     { config: access, schema: { tags, querystring: z.object({ lines: z.coerce.number().int().min(1).max(5000).default(200) }), response: { 200: maintenanceLogs } } },
     async (request) => ({ logs: await tailLogs(deps, request.query.lines) }),
   );
+  // Hearth's own: the growing tables' rows and size and the last clean-up (retention.ts).
+  app.get(API.adminMaintenanceRetention, { config: access, schema: { tags, response: { 200: maintenanceRetention } } }, async () => retentionStatus(deps));
   const clean = (route: string, what: string, work: () => Promise<number>) =>
     app.post(`/api/admin/maintenance/clean/${route}`, { config: access, schema: { tags, response: { 200: successResponse } } }, async () => {
       const n = await work();
@@ -30,6 +33,7 @@ export default async function maintenanceRoutes(app: App, deps: Deps) {
   clean('temp', 'temporary files', () => cleanTemp(deps, stagingInUse));
   clean('recipe-folders', 'recipe folders', () => cleanRecipeFolders(deps));
   clean('logs', 'log files', () => cleanLogs(deps));
+  clean('retention', 'old rows', async () => (await runRetention(deps)).total);
 
   const emailTags = ['Admin: Email'];
   app.get(API.adminEmail, { config: access, schema: { tags: emailTags, response: { 200: z.object({ ready: z.boolean() }) } } }, async () => ({ ready: deps.mailer.ready }));

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { ItemRecipeRefIn, ShoppingChange, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpdateBulk } from '../../../contract/shopping.js';
+import type { ItemRecipeRefIn, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpdateBulk } from '../../../contract/shopping.js';
 import { itemsOut } from './load.js';
 import type { ShoppingListItemsTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
@@ -13,7 +13,6 @@ import {
   matchFoodsByText,
   maxPositions,
   mergeCandidates,
-  recordChange,
   refsOfItems,
   touchList,
   type Executor,
@@ -249,30 +248,8 @@ export async function deleteItems(db: Executor, scope: Scope, ids: string[], res
   return result;
 }
 
-/** Writes one change row per kind per list and touches the lists' updatedAt. */
-export async function recordResult(db: Executor, scope: Scope, result: WriteResult, written: ItemRow[]) {
-  const stamps = new Map(written.map((row) => [row.id, { listId: row.shopping_list_id, updatedAt: row.update_at, checked: bool(row.checked) }]));
-  const perList = new Map<string, { created: ShoppingChange['items']; updated: ShoppingChange['items']; deleted: ShoppingChange['items'] }>();
-  const bucket = (listId: string) => {
-    if (!perList.has(listId)) perList.set(listId, { created: [], updated: [], deleted: [] });
-    return perList.get(listId)!;
-  };
-  for (const id of result.created) {
-    const s = stamps.get(id);
-    if (s) bucket(s.listId).created.push({ id, updatedAt: s.updatedAt, checked: s.checked });
-  }
-  for (const id of result.updated) {
-    const s = stamps.get(id);
-    if (s) bucket(s.listId).updated.push({ id, updatedAt: s.updatedAt, checked: s.checked });
-  }
-  for (const item of result.deleted) bucket(item.shoppingListId).deleted.push({ id: item.id, updatedAt: item.updatedAt, checked: item.checked });
+/** Touches the updatedAt of every list the write changed (its events are written by events.ts). */
+export async function touchLists(db: Executor, result: WriteResult) {
   const now = nowIso();
-  for (const listId of result.lists) {
-    const list = { id: listId, household_id: scope.householdId };
-    const b = bucket(listId);
-    if (b.created.length) await recordChange(db, list, 'items_created', b.created);
-    if (b.updated.length) await recordChange(db, list, 'items_updated', b.updated);
-    if (b.deleted.length) await recordChange(db, list, 'items_deleted', b.deleted);
-    await touchList(db, listId, now);
-  }
+  for (const listId of result.lists) await touchList(db, listId, now);
 }

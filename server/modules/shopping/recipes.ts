@@ -84,7 +84,7 @@ export async function addRecipesToList(deps: ShoppingDeps, scope: Scope, listId:
       }
     }
     await collect(trx, scope, result);
-    return { value: await listOut(trx, deps.engine, scope, list), lists: result.lists };
+    return await listOut(trx, deps.engine, scope, list);
   });
 }
 
@@ -124,6 +124,6 @@ export async function removeRecipeFromList(deps: ShoppingDeps, scope: Scope, lis
       else await trx.updateTable('shopping_list_recipe_reference').set({ recipe_quantity: left }).where('id', '=', listRef.id).execute();
     }
     await collect(trx, scope, result);
-    return { value: await listOut(trx, deps.engine, scope, list), lists: result.lists };
+    return await listOut(trx, deps.engine, scope, list);
   });
 }

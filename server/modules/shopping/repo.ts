@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ShoppingItemRecipeRefTable, ShoppingListItemsTable, ShoppingListsTable } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
-import type { ShoppingChange, ShoppingChangeKind } from '../../../contract/shopping.js';
 import { normalizeText } from '../../platform/slug.js';
 
 /** SQL of the shopping area. Every function takes the executor (the request's db or a transaction). */
@@ -178,32 +177,4 @@ export async function ensureLabelSettings(db: Executor, groupId: string, listIds
       const label = byLabel.get(row.label_id)!;
       return { ...row, label: { id: label.id, name: label.name, color: label.color, groupId: label.group_id } };
     });
-}
-
-// ---- change log ----
-
-export async function recordChange(
-  db: Executor,
-  list: { id: string; household_id: string },
-  kind: ShoppingChangeKind,
-  items: ShoppingChange['items'],
-): Promise<void> {
-  await db
-    .insertInto('shopping_list_changes')
-    .values({ shopping_list_id: list.id, household_id: list.household_id, kind, data: JSON.stringify(items), created_at: nowIso() })
-    .execute();
-}
-
-export async function changesSince(db: Executor, listId: string, afterSeq: number, limit = 500): Promise<ShoppingChange[]> {
-  const rows = await db.selectFrom('shopping_list_changes').selectAll().where('shopping_list_id', '=', listId).where('id', '>', afterSeq).orderBy('id').limit(limit).execute();
-  return rows.map((row) => ({ seq: Number(row.id), listId: row.shopping_list_id, kind: row.kind as ShoppingChangeKind, items: JSON.parse(row.data) }));
-}
-
-export async function lastChangeSeq(db: Executor, listId: string): Promise<number> {
-  const row = await db
-    .selectFrom('shopping_list_changes')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .where('shopping_list_id', '=', listId)
-    .executeTakeFirst();
-  return Number(row?.max ?? 0);
 }

@@ -20,7 +20,6 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import type { FastifyRequest } from 'fastify';
-import { ShoppingLive } from './live.js';
 import { addRecipesToList, removeRecipeFromList } from './recipes.js';
 import type { Scope } from './repo.js';
 import {
@@ -32,7 +31,6 @@ import {
   getShoppingList,
   listItemsPage,
   listShoppingLists,
-  requireList,
   updateLabelSettings,
   updateShoppingItems,
   updateShoppingList,
@@ -52,13 +50,9 @@ function scopeOf(request: FastifyRequest): Scope {
 }
 
 const idsQuery = z.object({ ids: z.union([z.string().max(64), z.array(z.string().max(64)).max(1000)]).optional() });
-const eventsQuery = z.object({ lastEventId: z.coerce.number().int().min(0).optional() });
 
 export default async function shoppingRoutes(app: App, deps: Deps) {
-  const live = new ShoppingLive(deps);
-  const sdeps: ShoppingDeps = { db: deps.db, engine: deps.engine, live };
-  app.addHook('preClose', async () => live.endStreams());
-  app.addHook('onClose', async () => live.close());
+  const sdeps: ShoppingDeps = { db: deps.db, engine: deps.engine };
 
   // ---- lists ----
   app.get(API.householdsShoppingLists, { config: user, schema: { tags: listTags, querystring: paginationQuery, response: { 200: paginated(shoppingListSummary) } } }, async (request) =>
@@ -98,16 +92,6 @@ export default async function shoppingRoutes(app: App, deps: Deps) {
       return removeRecipeFromList(sdeps, scopeOf(request), request.params.item_id, request.params.recipe_id, body.recipeDecrementQuantity);
     },
   );
-  // Live changes of one list (text/event-stream); Last-Event-ID (or ?lastEventId=) replays what was missed.
-  app.get(API.householdsShoppingListsByItemIdEvents, { config: user, schema: { tags: listTags, params: idParam, querystring: eventsQuery } }, async (request, reply) => {
-    const scope = scopeOf(request);
-    await requireList(deps.db, scope, request.params.item_id);
-    const header = Number(request.headers['last-event-id']);
-    const lastEventId = Number.isInteger(header) && header >= 0 ? header : (request.query.lastEventId ?? null);
-    reply.hijack();
-    await live.stream(reply.raw, (cleanup) => request.raw.on('close', cleanup), request.params.item_id, lastEventId);
-  });
-
   // ---- items ----
   app.get(API.householdsShoppingItems, { config: user, schema: { tags: itemTags, querystring: paginationQuery, response: { 200: paginated(shoppingItemOut) } } }, async (request) =>
     listItemsPage(sdeps, scopeOf(request), request.query, request.query as Record<string, unknown>),

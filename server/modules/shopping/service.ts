@@ -7,31 +7,24 @@ import { nowIso } from '../../db/schema.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { announceItems, announceList } from './events.js';
-import { createItems, deleteItems, emptyResult, recordResult, updateItems, type WriteResult } from './items.js';
-import type { ShoppingLive } from './live.js';
+import { createItems, deleteItems, emptyResult, touchLists, updateItems, type WriteResult } from './items.js';
 import { itemsOut, listOut, listsSummary } from './load.js';
-import { findList, insertList, itemsByIds, listRowsQuery, recordChange, ensureLabelSettings, type Executor, type ListRow, type Scope } from './repo.js';
+import { findList, insertList, itemsByIds, listRowsQuery, ensureLabelSettings, type Executor, type ListRow, type Scope } from './repo.js';
 import { API } from '../../../contract/routes.js';
 
-export interface ShoppingDeps extends Pick<Deps, 'db' | 'engine'> {
-  live: ShoppingLive;
-}
+export type ShoppingDeps = Pick<Deps, 'db' | 'engine'>;
 
 /**
- * Runs a write in one transaction, announces the touched lists on commit, and returns its value.
+ * Runs a write in one transaction and returns its value. What it announces (events.ts) is written in the same
+ * transaction: the outbox is the only change stream (the household stream, notifiers, webhooks).
  * Writes of one household are serialized (SQLite has one writer; on PostgreSQL a transaction-scoped
  * advisory lock), so concurrent merges never lose a quantity or duplicate an item.
  */
-export async function write<T>(deps: ShoppingDeps, scope: Scope, fn: (trx: Executor) => Promise<{ value: T; lists: Iterable<string> }>): Promise<T> {
-  const { value, lists } = await deps.db.transaction().execute(async (trx) => {
+export async function write<T>(deps: ShoppingDeps, scope: Scope, fn: (trx: Executor) => Promise<T>): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
     if (deps.engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`shopping:${scope.householdId}`}))`.execute(trx);
-    const out = await fn(trx);
-    const touched = [...out.lists];
-    await deps.live.inTransaction(trx, touched);
-    return { value: out.value, lists: touched };
+    return fn(trx);
   });
-  deps.live.afterCommit(lists);
-  return value;
 }
 
 export async function requireList(db: Executor, scope: Scope, listId: string): Promise<ListRow> {
@@ -63,7 +56,7 @@ export async function createShoppingList(deps: ShoppingDeps, scope: Scope, input
     await insertList(trx, row);
     await ensureLabelSettings(trx, scope.groupId, [row.id]);
     await announceList(trx, scope, 'shopping_list_created', row);
-    return { value: await listOut(trx, deps.engine, scope, row), lists: [] };
+    return await listOut(trx, deps.engine, scope, row);
   });
 }
 
@@ -76,9 +69,8 @@ export async function updateShoppingList(deps: ShoppingDeps, scope: Scope, listI
     const list = await requireList(trx, scope, listId);
     const changes = { name: input.name === undefined ? list.name : input.name, ...(input.extras != null ? { extras: JSON.stringify(input.extras) } : {}), update_at: nowIso() };
     await trx.updateTable('shopping_lists').set(changes).where('id', '=', listId).execute();
-    await recordChange(trx, list, 'list_updated', []);
     await announceList(trx, scope, 'shopping_list_updated', { ...list, ...changes });
-    return { value: await listOut(trx, deps.engine, scope, { ...list, ...changes }), lists: [listId] };
+    return await listOut(trx, deps.engine, scope, { ...list, ...changes });
   });
 }
 
@@ -87,9 +79,8 @@ export async function deleteShoppingList(deps: ShoppingDeps, scope: Scope, listI
     const list = await requireList(trx, scope, listId);
     const out = await listOut(trx, deps.engine, scope, list);
     await trx.deleteFrom('shopping_lists').where('id', '=', listId).execute();
-    await recordChange(trx, list, 'list_deleted', []);
     await announceList(trx, scope, 'shopping_list_deleted', list);
-    return { value: out, lists: [listId] };
+    return out;
   });
 }
 
@@ -106,18 +97,17 @@ export async function updateLabelSettings(deps: ShoppingDeps, scope: Scope, list
         .execute();
     }
     await trx.updateTable('shopping_lists').set({ update_at: nowIso() }).where('id', '=', listId).execute();
-    await recordChange(trx, list, 'list_updated', []);
     await announceList(trx, scope, 'shopping_list_updated', list);
-    return { value: await listOut(trx, deps.engine, scope, list), lists: [listId] };
+    return await listOut(trx, deps.engine, scope, list);
   });
 }
 
 // ---- items ----
 
-/** Shapes a write's result (ShoppingListItemsCollectionOut) and logs it for the lists' streams. */
+/** Shapes a write's result (ShoppingListItemsCollectionOut) and announces it (one event per item, one per list). */
 export async function collect(trx: Executor, scope: Scope, result: WriteResult): Promise<ItemsCollectionOut> {
   const written = await itemsByIds(trx, scope, [...result.created, ...result.updated]);
-  await recordResult(trx, scope, result, written);
+  await touchLists(trx, result);
   const outs = new Map((await itemsOut(trx, scope, written)).map((item) => [item.id, item]));
   const pick = (ids: string[]) => [...new Set(ids)].flatMap((id) => outs.get(id) ?? []);
   const created = new Set(result.created);
@@ -148,7 +138,7 @@ export async function getItem(deps: ShoppingDeps, scope: Scope, itemId: string) 
 export async function createShoppingItems(deps: ShoppingDeps, scope: Scope, inputs: ShoppingItemIn[]): Promise<ItemsCollectionOut> {
   return write(deps, scope, async (trx) => {
     const result = await createItems(trx, scope, inputs);
-    return { value: await collect(trx, scope, result), lists: result.lists };
+    return await collect(trx, scope, result);
   });
 }
 
@@ -161,7 +151,7 @@ export async function updateShoppingItems(deps: ShoppingDeps, scope: Scope, inpu
     const answered = new Set(value.updatedItems.map((item) => item.id));
     const stale = inputs.map((input) => input.id).filter((id) => !answered.has(id));
     if (stale.length > 0) value.updatedItems.push(...(await itemsOut(trx, scope, await itemsByIds(trx, scope, stale))));
-    return { value, lists: result.lists };
+    return value;
   });
 }
 
@@ -169,6 +159,6 @@ export async function deleteShoppingItems(deps: ShoppingDeps, scope: Scope, ids:
   return write(deps, scope, async (trx) => {
     const result = await deleteItems(trx, scope, ids, emptyResult());
     if (single && result.deleted.length === 0) throw notFound('shopping.shopping-list-item-not-found');
-    return { value: await collect(trx, scope, result), lists: result.lists };
+    return await collect(trx, scope, result);
   });
 }

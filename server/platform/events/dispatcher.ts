@@ -42,6 +42,11 @@ export class Dispatcher {
     }
   }
 
+  /** The subscribers this build declares (retention keeps what their cursors have not passed). */
+  get subscriberNames(): string[] {
+    return this.subscribers.map((s) => s.name);
+  }
+
   /** Creates missing cursors at the current end of the outbox (a new subscriber does not replay history). */
   async start(): Promise<void> {
     this.stopped = false;

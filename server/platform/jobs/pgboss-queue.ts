@@ -82,6 +82,8 @@ export class PgBossJobQueue implements JobQueue {
         supervise: true,
         migrate: true,
         maintenanceIntervalSeconds: this.options.maintenanceSeconds ?? 30,
+        // pg-boss empties its own archive of finished jobs after the days Hearth keeps finished jobs (0: ~forever).
+        deleteAfterDays: this.deps.config.retention.jobsDays || 36_500,
       });
       boss.on('error', (err) => this.options.log?.('pg-boss', err));
       try {

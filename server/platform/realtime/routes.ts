@@ -4,6 +4,7 @@ import type { Deps } from '../deps.js';
 import { HttpError } from '../errors.js';
 import type { App } from '../http.js';
 import type { StreamClient } from './hub.js';
+import { API } from '../../../contract/routes.js';
 
 /**
  * GET /api/households/events/stream — text/event-stream of the signed-in member's household events (and
@@ -14,7 +15,7 @@ import type { StreamClient } from './hub.js';
  */
 export default async function realtimeRoutes(app: App, deps: Deps) {
   app.get(
-    '/api/households/events/stream',
+    API.householdsEventsStream,
     {
       config: { access: 'user', queryToken: true },
       schema: {

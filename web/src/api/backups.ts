@@ -1,4 +1,4 @@
-import type { AllBackups, BackupSchedule, BackupScheduleOut, MaintenanceLogs, MaintenanceStorage, MaintenanceSummary, RestoreSummary } from '../../../contract/backups';
+import type { AllBackups, BackupSchedule, BackupScheduleOut, MaintenanceLogs, MaintenanceRetention, MaintenanceStorage, MaintenanceSummary, RestoreSummary } from '../../../contract/backups';
 import type { ReportOut, ReportSummary } from '../../../contract/reports';
 import { api, buildUrl } from './client';
 import { sendMultipartWithProgress, type UploadProgressHandler } from './multipart';
@@ -24,11 +24,15 @@ export function downloadUrl(token: string): string {
   return buildUrl(API.utilsDownload, { token });
 }
 
+/** The clean-ups of /api/admin/maintenance/clean/{what}; `retention` removes the growing tables' old rows. */
+export type MaintenanceClean = 'images' | 'temp' | 'recipe-folders' | 'logs' | 'retention';
+
 export const maintenanceApi = {
   summary: () => api.get<MaintenanceSummary>(API.adminMaintenance),
   storage: () => api.get<MaintenanceStorage>(API.adminMaintenanceStorage),
   logs: (lines: number) => api.get<MaintenanceLogs>(API.adminMaintenanceLogs, { query: { lines } }),
-  clean: (what: 'images' | 'temp' | 'recipe-folders' | 'logs') => api.post<Message>(`/api/admin/maintenance/clean/${what}`),
+  retention: () => api.get<MaintenanceRetention>(API.adminMaintenanceRetention),
+  clean: (what: MaintenanceClean) => api.post<Message>(`/api/admin/maintenance/clean/${what}`),
   debugOpenAi: (image: File | null) =>
     sendMultipartWithProgress<{ success: boolean; response: string | null }>('POST', API.adminDebugOpenai, image ? [['image', image], ['extension', image.name.split('.').pop() ?? '']] : []),
 };

@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 import type { EventType, LiveEvent } from '../../../contract/events';
+import { API } from '../../../contract/routes';
 import { getToken, subscribeToken } from './token';
 
 /**
- * Live household events (GET /api/households/events/stream) for the whole tab: one connection shared by
- * every component that listens, opened while someone listens and a user is signed in. It is read with
- * fetch (the session cookie goes with it; no token in the URL), resumes from the last event id after
- * a drop (the server replays what was missed) and reconnects with back-off.
+ * The web app's one reader of live updates: the household stream (GET /api/households/events/stream, fed by
+ * the outbox) for the whole tab, one connection shared by every component that listens, opened while someone
+ * listens and a user is signed in. It is read with fetch (the session cookie goes with it; no token in the
+ * URL), resumes from the last event id after a drop (the server replays what was missed) and reconnects with
+ * back-off, at once when the browser comes back online. Screens do not listen here themselves: the event →
+ * query-key map in hooks/liveRefresh.ts refreshes what they show.
  */
 type Listener = { types: ReadonlySet<EventType> | null; onEvent: (event: LiveEvent) => void };
 
-const STREAM_PATH = '/api/households/events/stream';
+const STREAM_PATH = API.householdsEventsStream;
 const listeners = new Set<Listener>();
 let controller: AbortController | null = null;
 let lastEventId: string | null = null;
@@ -98,6 +101,16 @@ function disconnect(): void {
   controller = null;
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
+}
+
+// Back online (a phone leaving a tunnel): reconnect now rather than after the back-off, replaying what was missed.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (listeners.size === 0) return;
+    failures = 0;
+    disconnect();
+    void connect();
+  });
 }
 
 // Signing in (or out, or as someone else) restarts the stream with the new token, from scratch.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackupSchedule } from '../../../../contract/backups';
 import { unwrap } from '../client';
-import { backupsApi, maintenanceApi, migrationsApi } from '../backups';
+import { backupsApi, maintenanceApi, migrationsApi, type MaintenanceClean } from '../backups';
 
 const keys = {
   backups: ['admin', 'backups'] as const,
@@ -43,13 +43,17 @@ export function useMaintenance() {
   const storage = useQuery({ queryKey: [...keys.maintenance, 'storage'], queryFn: () => unwrap(maintenanceApi.storage()) });
   return { summary, storage };
 }
+/** The growing tables (rows, size, days kept) and the last clean-up. */
+export function useMaintenanceRetention() {
+  return useQuery({ queryKey: [...keys.maintenance, 'retention'], queryFn: () => unwrap(maintenanceApi.retention()) });
+}
 export function useMaintenanceLogs(lines: number) {
   return useQuery({ queryKey: keys.logs(lines), queryFn: () => unwrap(maintenanceApi.logs(lines)) });
 }
 export function useMaintenanceClean() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (what: 'images' | 'temp' | 'recipe-folders' | 'logs') => unwrap(maintenanceApi.clean(what)),
+    mutationFn: (what: MaintenanceClean) => unwrap(maintenanceApi.clean(what)),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.maintenance }),
   });
 }

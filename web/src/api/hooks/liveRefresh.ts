@@ -18,11 +18,11 @@ on(['cookbook_created', 'cookbook_updated', 'cookbook_deleted'], () => [househol
 // A renamed or deleted organizer also changes the recipe cards that show it.
 on(['tag_created', 'category_created', 'tool_created'], () => [organizerKeys.all]);
 on(['tag_updated', 'tag_deleted', 'category_updated', 'category_deleted', 'tool_updated', 'tool_deleted'], () => [organizerKeys.all, recipeKeys.all]);
-on(['shopping_list_created', 'shopping_list_updated', 'shopping_list_deleted'], () => [shoppingKeys.all]);
-on(['shopping_list_item_created', 'shopping_list_item_updated', 'shopping_list_item_deleted'], (e) => {
-  const listId = (e.data as { shoppingListId?: unknown }).shoppingListId;
-  return typeof listId === 'string' ? [shoppingKeys.lists, shoppingKeys.list(listId)] : [shoppingKeys.all];
-});
+// A list's page is filtered by its id: only that list's query (and the lists' summaries) refresh. A tick
+// announces its item and then its list (shopping_list_updated): both map to the same keys, refreshed once.
+const listKeys = (listId: unknown): QueryKey[] => (typeof listId === 'string' ? [shoppingKeys.lists, shoppingKeys.list(listId)] : [shoppingKeys.lists]);
+on(['shopping_list_created', 'shopping_list_updated', 'shopping_list_deleted'], (e) => listKeys((e.data as { id?: unknown }).id));
+on(['shopping_list_item_created', 'shopping_list_item_updated', 'shopping_list_item_deleted'], (e) => listKeys((e.data as { shoppingListId?: unknown }).shoppingListId));
 
 export const LIVE_REFRESH_EVENTS = Object.keys(REFRESH) as EventType[];
 
@@ -31,16 +31,32 @@ export function liveRefreshKeys(event: LiveEvent): QueryKey[] {
   return REFRESH[event.type]?.(event) ?? [];
 }
 
+const covers = (prefix: QueryKey, key: QueryKey) => prefix.length <= key.length && prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
+
+/**
+ * The keys to refresh for a batch of events: each once, and none that a shorter key of the batch already
+ * covers (invalidating ['shopping'] and then ['shopping','list',id] would cancel the first refetch and start
+ * a second one).
+ */
+export function refreshKeysFor(events: readonly LiveEvent[]): QueryKey[] {
+  const unique = new Map<string, QueryKey>();
+  for (const event of events) for (const key of liveRefreshKeys(event)) unique.set(JSON.stringify(key), key);
+  const keys = [...unique.values()];
+  return keys.filter((key) => !keys.some((other) => other !== key && covers(other, key)));
+}
+
 /** Events within this window share one refresh (a bulk import announces many recipes at once). */
 const BATCH_MS = 150;
 
 /**
- * The app shell's one subscriber to the household stream: another member's (or tab's, or process's)
- * change to recipes, meal plans, cookbooks, organizers or shopping lists refreshes the queries showing them.
+ * The app shell's one subscriber to the household stream, and the one event → query-key map: another member's
+ * (or tab's, or process's) change to recipes, meal plans, cookbooks, organizers or shopping lists refreshes
+ * the queries showing them. A screen that needs live updates adds its events to REFRESH above; it never
+ * opens a stream of its own.
  */
 export function useLiveRefresh(): void {
   const client = useQueryClient();
-  const pending = useRef(new Map<string, QueryKey>());
+  const pending = useRef<LiveEvent[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -49,13 +65,13 @@ export function useLiveRefresh(): void {
     [],
   );
   useLiveEvents(LIVE_REFRESH_EVENTS, (event) => {
-    for (const key of liveRefreshKeys(event)) pending.current.set(JSON.stringify(key), key);
+    pending.current.push(event);
     if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      const keys = [...pending.current.values()];
-      pending.current.clear();
-      for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+      const events = pending.current;
+      pending.current = [];
+      for (const queryKey of refreshKeysFor(events)) void client.invalidateQueries({ queryKey });
     }, BATCH_MS);
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiError } from '../client';
-import { followListEvents, shoppingApi, type AddRecipesEntry, type ShoppingItemIn, type ShoppingListOut, type ShoppingListSummary } from '../shopping';
+import { shoppingApi, type AddRecipesEntry, type ShoppingItemIn, type ShoppingListOut, type ShoppingListSummary } from '../shopping';
 import { applyOp, readListSnapshot, readListsSnapshot, saveListSnapshot, saveListsSnapshot, shoppingQueue, withPending } from '../shoppingQueue';
 
 export const shoppingKeys = {
@@ -57,7 +57,12 @@ async function fetchList(id: string, previous: ShoppingListOut | undefined): Pro
   return withPending(list);
 }
 
-/** One list with the device's queued changes on top; live: another device's changes refresh it. */
+/**
+ * One list with the device's queued changes on top. Live: another device's (or tab's) change reaches this
+ * query through the app's one household-stream reader (liveRefresh.ts: the list's events refresh
+ * shoppingKeys.list(id), once per change); the answers to this device's own queued changes are merged in
+ * without a refetch, so a tick here costs one refetch (from its event), not two.
+ */
 export function useShoppingList(id: string) {
   const client = useQueryClient();
   const query = useQuery({
@@ -65,28 +70,26 @@ export function useShoppingList(id: string) {
     queryFn: () => fetchList(id, client.getQueryData<ShoppingListOut>(shoppingKeys.list(id))),
   });
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const refresh = () => {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void client.invalidateQueries({ queryKey: shoppingKeys.list(id) });
-      }, 30);
-    };
-    const stop = followListEvents(id, (change) => {
-      if (change.kind === 'list_deleted') void client.invalidateQueries({ queryKey: shoppingKeys.lists });
-      refresh();
-    }, refresh);
-    const off = shoppingQueue.onApplied((listId) => {
-      if (listId === id) refresh();
+    const off = shoppingQueue.onApplied((listId, answered) => {
+      if (listId !== id || answered.length === 0) return;
+      client.setQueryData<ShoppingListOut>(shoppingKeys.list(id), (current) => (current ? withPending(mergeAnswered(current, answered)) : current));
     });
     return () => {
-      stop();
       off();
-      if (timer) clearTimeout(timer);
     };
   }, [client, id]);
   return query;
+}
+
+/** The server's answer for items this device changed, where it is newer than what the screen shows. */
+function mergeAnswered(list: ShoppingListOut, answered: ShoppingListOut['listItems']): ShoppingListOut {
+  const byId = new Map(answered.filter((item) => item.shoppingListId === list.id).map((item) => [item.id, item]));
+  const listItems = list.listItems.map((item) => {
+    const fresh = byId.get(item.id);
+    byId.delete(item.id);
+    return fresh && (!item.updatedAt || !fresh.updatedAt || fresh.updatedAt >= item.updatedAt) ? fresh : item;
+  });
+  return { ...list, listItems: [...listItems, ...byId.values()] };
 }
 
 /** The queue's state: changes waiting and whether the last attempt found no network. */

@@ -13,11 +13,12 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMaintenance, useMaintenanceClean, useMaintenanceLogs } from '../../api/hooks/backups';
 import Page from '../../components/Page';
 import PageLoader from '../../components/PageLoader';
+import RetentionSection from './RetentionSection';
 
 type CleanKind = 'images' | 'temp' | 'recipe-folders' | 'logs';
 const CLEANS: CleanKind[] = ['images', 'recipe-folders', 'temp', 'logs'];
 
-/** /admin/maintenance: storage per folder, the clean-ups (each says what it removed) and the server log. */
+/** /admin/maintenance: storage per folder, the growing tables and their retention, the clean-ups (each says what it removed) and the server log. */
 export default function AdminMaintenancePage() {
   const { t } = useTranslation();
   const { summary, storage } = useMaintenance();
@@ -49,6 +50,8 @@ export default function AdminMaintenancePage() {
         {stat(t('backups.users-dir'), storage.data?.userDirSize)}
         {stat(t('backups.temp-dir'), storage.data?.tempDirSize)}
       </Stack>
+
+      <RetentionSection />
 
       <Typography variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>{t('backups.clean-up')}</Typography>
       <Stack sx={{ gap: 1, marginBlockEnd: 3 }}>
