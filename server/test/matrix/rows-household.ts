@@ -1,6 +1,6 @@
 import * as make from '../factories.js';
 import type { Fixtures } from './fixtures.js';
-import { flag, user, type Expect, type FlagName, type Outcome } from './kinds.js';
+import { flag, user, type Expect, type FlagName } from './kinds.js';
 import { r, type Row } from './row.js';
 
 const freshList = async (f: Fixtures) => ({ item_id: (await make.makeShoppingList(f.deps, f.A, f.owner.id)).id });
@@ -14,9 +14,10 @@ const freshItem = async (f: Fixtures) => ({ item_id: (await make.makeShoppingIte
  * get 403 or success here (tolerated, and only for those three identities).
  */
 const ISSUE_40_MANAGERS: Array<'canManage' | 'canManageHousehold' | 'canOrganize'> = ['canManage', 'canManageHousehold', 'canOrganize'];
-function automation(scope: 'own' | 'household', o: { allowed?: Outcome } = {}): Expect {
+function automation(scope: 'own' | 'household', o: { allowed?: 'ok' | number | Array<'ok' | number> } = {}): Expect {
   const e = flag('advanced' as FlagName, scope, o);
-  for (const who of ISSUE_40_MANAGERS) e[who] = [o.allowed ?? 'ok', 403];
+  const allowed = o.allowed ?? 'ok';
+  for (const who of ISSUE_40_MANAGERS) e[who] = [...(Array.isArray(allowed) ? allowed : [allowed]), 403];
   return e;
 }
 
