@@ -61,11 +61,6 @@ export class Dispatcher {
     this.wake();
   }
 
-  /** Resolves once no delivery pass is running (tests: a pass has ended, so what it did not do it never will). */
-  async idle(): Promise<void> {
-    while (this.busy.size > 0) await Promise.allSettled([...this.busy.values()]);
-  }
-
   wake(): void {
     if (this.stopped) return;
     for (const s of this.subscribers) this.run(s);

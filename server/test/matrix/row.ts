@@ -14,7 +14,7 @@ export interface Row {
   /** Parameters made anew for each cell (a route that changes or deletes its target). */
   fresh?: (f: Fixtures, who: Identity) => Promise<Params>;
   query?: string | ((f: Fixtures, p: Params) => string);
-  body?: unknown | ((f: Fixtures, p: Params, who: Identity) => unknown);
+  body?: ((f: Fixtures, p: Params, who: Identity) => unknown) | Record<string, unknown> | unknown[];
   /** An event stream: called over a real socket and closed once the status is known. */
   stream?: boolean;
   /** The call may end the caller's sign-in sessions: every identity signs in again after the row. */

@@ -1,10 +1,10 @@
 import * as make from '../factories.js';
 import type { Fixtures } from './fixtures.js';
 import { flag, user, type Expect, type FlagName } from './kinds.js';
-import { r, type Row } from './row.js';
+import { r, type Params, type Row } from './row.js';
 
 const freshList = async (f: Fixtures) => ({ item_id: (await make.makeShoppingList(f.deps, f.A, f.owner.id)).id });
-const itemRow = (f: Fixtures, p: { item_id: string }) => f.deps.db.selectFrom('shopping_list_items').selectAll().where('id', '=', p.item_id).executeTakeFirst();
+const itemRow = (f: Fixtures, p: Params) => f.deps.db.selectFrom('shopping_list_items').selectAll().where('id', '=', p.item_id).executeTakeFirst();
 const freshItem = async (f: Fixtures) => ({ item_id: (await make.makeShoppingItem(f.deps, f.list.id)).id });
 
 /**
