@@ -32,9 +32,17 @@ function runVitest(name, args, env) {
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
-  // A file that failed to load has no tests but fails the run.
-  const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0);
-  totals.failed += brokenFiles.length;
+  // A file that failed without a failing test failed outside its tests: it did not load, or a beforeAll/afterAll
+  // hook threw or timed out. Vitest then reports the tests it never ran as skipped; here they count as FAILED
+  // (at least one per file), never as skipped, and the file is named.
+  const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'));
+  for (const file of brokenFiles) {
+    const notRunTests = (file.assertionResults ?? []).filter((a) => a.status !== 'passed').length;
+    totals.skipped -= notRunTests;
+    totals.failed += Math.max(1, notRunTests);
+    const reason = String(file.message ?? '').split('\n')[0];
+    console.log(`${name}: FAILED outside its tests: ${path.relative(root, file.name)}${reason ? ` (${reason})` : ''}`);
+  }
   if (result.status !== 0) {
     anyRunFailed = true;
     // A run that failed without a failing test (no files found, a crash) still counts as a failure.

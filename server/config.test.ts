@@ -50,11 +50,12 @@ describe('config', () => {
       cwd: root,
       env: { ...process.env, DB_ENGINE: 'oracle', DATA_DIR: '/tmp/hearth-never-used' },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Only a last guard against a hung start: a loaded host compiles and starts slowly.
+      timeout: 240_000,
     });
     expect(result.status).toBe(2);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toBe('Hearth cannot start: DB_ENGINE must be "sqlite" or "postgres", got "oracle"');
-  });
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../db/migrate.js';
 import { REPO_ROOT, TEST_ENGINE } from '../test/harness.js';
-import { sleep, waitFor } from '../test/wait.js';
+import { waitFor } from '../test/wait.js';
 import { dropDatabaseForce } from '../test/pg-databases.js';
 
 /**
@@ -94,7 +95,7 @@ async function ready(p: Proc) {
       return res?.status === 200;
     },
     `${p.name} to be ready`,
-    90_000,
+    240_000,
     100,
   );
 }
@@ -135,10 +136,17 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('several processes over one PostgreS
   }, 120_000);
 
   afterAll(async () => {
-    for (const p of [a, b]) if (p?.child && p.child.exitCode === null) p.child.kill('SIGKILL');
+    // Both processes gone (their exit seen, not waited for by the clock) before their database is dropped.
+    await Promise.all(
+      [a, b].map(async (p) => {
+        if (!p?.child || p.child.exitCode !== null || p.child.signalCode !== null) return;
+        const exited = once(p.child, 'exit');
+        p.child.kill('SIGKILL');
+        await exited;
+      }),
+    );
     await db?.end();
     await site?.close();
-    await sleep(200);
     await dropDb?.();
   });
 
@@ -195,8 +203,13 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('several processes over one PostgreS
     );
     await db.query(`UPDATE hearth_schedules SET next_run_at = $1 WHERE name = 'recipe-bulk-import-sweep'`, [new Date(Date.now() - 1000).toISOString()]);
     await waitFor(async () => (await db.query(`SELECT status FROM group_reports WHERE id = '11111111-2222-3333-4444-555555555555'`)).rows[0].status !== 'in-progress', 'the sweep', 10_000, 100);
-    await sleep(2500); // both schedulers have ticked at least twice since
+    const swept = (await db.query(`SELECT last_run_at FROM hearth_schedules WHERE name = 'recipe-bulk-import-sweep'`)).rows[0].last_run_at;
+    // Another schedule made due after the sweep, and run: a scheduler has passed over the sweep again since
+    // (each pass looks at every schedule), and the sweep was not claimed a second time.
+    await db.query(`UPDATE hearth_schedules SET next_run_at = $1, last_run_at = NULL WHERE name = 'exports-purge-expired'`, [new Date(Date.now() - 1000).toISOString()]);
+    await waitFor(async () => (await db.query(`SELECT last_run_at FROM hearth_schedules WHERE name = 'exports-purge-expired'`)).rows[0].last_run_at !== null, 'a later scheduler pass', 60_000, 100);
     const row = (await db.query(`SELECT next_run_at, last_run_at FROM hearth_schedules WHERE name = 'recipe-bulk-import-sweep'`)).rows[0];
+    expect(String(row.last_run_at)).toBe(String(swept));
     expect(Date.parse(row.next_run_at) - Date.parse(row.last_run_at)).toBe(5 * 60_000);
     const entries = await db.query(`SELECT message FROM report_entries WHERE report_id = '11111111-2222-3333-4444-555555555555'`);
     expect(entries.rows.map((r) => r.message)).toEqual(['The import was interrupted before every URL was tried']);

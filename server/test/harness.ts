@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mailer.js';
 import { startLocalS3, TEST_STORAGE } from './s3.js';
 import { SHARED_DATA_DIR } from '../paths.js';
 import { dropDatabaseForce } from './pg-databases.js';
+import { makeGroup, makeHousehold, makeUser } from './factories.js';
 
 /** Which database the API tests run on: `TEST_DB=postgres` (with TEST_PG_URL) or SQLite by default. */
 export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -109,40 +110,23 @@ export interface MemberOptions {
   flags?: Partial<Record<'admin' | 'advanced' | 'canInvite' | 'canManage' | 'canManageHousehold' | 'canOrganize', boolean>>;
 }
 
-/** Creates a user through the admin API (creating the group/household first when named) and signs in. */
+/**
+ * A signed-in user for a test's set-up, inserted straight into the database (server/test/factories.ts): the
+ * group and household are found by name or created, as the admin API does with the same names. Tests about
+ * creating users call the API themselves.
+ */
 export async function createMember(ctx: TestContext, options: MemberOptions = {}) {
   const username = options.username ?? `user${crypto.randomBytes(4).toString('hex')}`;
   const password = options.password ?? 'Sup3r-Secret-pw';
-  if (options.group && options.group !== ctx.config.defaultGroup) {
-    const groups = await ctx.app.inject({ method: 'GET', url: '/api/admin/groups?perPage=-1', headers: ctx.admin });
-    if (!groups.json().items.some((g: { name: string }) => g.name === options.group)) {
-      const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/groups', headers: ctx.admin, payload: { name: options.group } });
-      if (created.statusCode !== 201) throw new Error(`group create failed: ${created.body}`);
-    }
-  }
-  if (options.household) {
-    const groups = await ctx.app.inject({ method: 'GET', url: '/api/admin/groups?perPage=-1', headers: ctx.admin });
-    const group = groups.json().items.find((g: { name: string }) => g.name === (options.group ?? ctx.config.defaultGroup));
-    if (!group.households.some((h: { name: string }) => h.name === options.household)) {
-      const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/households', headers: ctx.admin, payload: { name: options.household, groupId: group.id } });
-      if (created.statusCode !== 201) throw new Error(`household create failed: ${created.body}`);
-    }
-  }
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: ctx.admin,
-    payload: {
-      username,
-      fullName: `Test ${username}`,
-      email: `${username}@example.com`,
-      password,
-      group: options.group,
-      household: options.household,
-      ...options.flags,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`user create failed: ${res.statusCode} ${res.body}`);
-  const user = res.json() as { id: string; groupId: string; householdId: string; username: string };
-  return { user, headers: await ctx.login(username, password), password };
+  const db = ctx.deps.db;
+  const groupName = options.group ?? ctx.config.defaultGroup;
+  let group = await db.selectFrom('groups').select('id').where('name', '=', groupName).executeTakeFirst();
+  if (!group) group = { id: (await makeGroup(ctx.deps, groupName, ctx.config.defaultHousehold)).groupId };
+  const householdName = options.household ?? ctx.config.defaultHousehold;
+  let household = await db.selectFrom('households').select('id').where('group_id', '=', group.id).where('name', '=', householdName).executeTakeFirst();
+  if (!household && !options.household) household = await db.selectFrom('households').select('id').where('group_id', '=', group.id).orderBy('created_at').executeTakeFirst();
+  if (!household) household = { id: (await makeHousehold(ctx.deps, group.id, householdName)).householdId };
+  const made = await makeUser(ctx.deps, { groupId: group.id, householdId: household.id }, { username, password, flags: options.flags });
+  const user = { id: made.id, groupId: made.groupId, householdId: made.householdId, username: made.username };
+  return { user, headers: made.headers, password };
 }

@@ -1,83 +1,131 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestContext, type TestContext } from './harness.js';
+import { apiRoutesOf } from '../platform/auth/guard.js';
+import * as make from './factories.js';
+import { assertOwnedByA, buildFixtures, type Fixtures } from './matrix/fixtures.js';
+import { IDENTITIES, isLeak, matches, type Identity } from './matrix/kinds.js';
+import type { Params, Row } from './matrix/row.js';
+import { accountRows } from './matrix/rows-accounts.js';
+import { householdRows } from './matrix/rows-household.js';
+import { recipeRows } from './matrix/rows-recipes.js';
+import { createTestContext, TEST_ENGINE, type TestContext } from './harness.js';
 
 /**
- * Every route × every kind of caller → the status we promise. Unlike Mealie, every flag is enforced by the
- * server. Rows name the role-specific expectation; a number applies to every role not listed.
+ * Every API route × every kind of caller → what we promise (issue 39). The rows are checked against the
+ * routes the app registers, so a new route without a row fails here. Each cell is one request; a route that
+ * changes its target gets a fresh household-A target per cell from the factories. A cell is a LEAK when a
+ * refusal was promised and the call succeeded, or when a foreign caller's answer carries household-A (or,
+ * for another group, group-A) data.
  */
-type Role = 'visitor' | 'member' | 'otherHousehold' | 'otherGroup' | 'admin';
-type Row = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string | ((ids: Ids) => string); body?: unknown; expect: Partial<Record<Role, number>> & { default: number } };
-type Ids = { memberId: string; adminId: string };
-
-const SIGNED_IN_OK = { visitor: 401, default: 200 };
-const ADMIN_ONLY = { visitor: 401, member: 403, otherHousehold: 403, otherGroup: 403, default: 200 };
-
-const rows: Row[] = [
-  { method: 'GET', url: '/api/app/about', expect: { default: 200 } },
-  { method: 'GET', url: '/api/app/about/theme', expect: { default: 200 } },
-  { method: 'GET', url: '/api/app/about/startup-info', expect: { default: 200 } },
-  { method: 'GET', url: '/api/validators/user/name?name=zzz', expect: { default: 200 } },
-  { method: 'GET', url: '/api/users/self', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/auth/refresh', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/households/self', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/households/members', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/households/preferences', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/households/statistics', expect: SIGNED_IN_OK },
-  // Live invitation tokens are credentials: listing them needs canInvite, like creating them (issue 9, item 5).
-  { method: 'GET', url: '/api/households/invitations', expect: { visitor: 401, member: 403, otherHousehold: 403, otherGroup: 403, default: 200 } },
-  { method: 'GET', url: '/api/groups/self', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/groups/preferences', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/groups/members', expect: SIGNED_IN_OK },
-  { method: 'GET', url: '/api/groups/households', expect: SIGNED_IN_OK },
-  // Flags: a plain member has none of them; admins have all.
-  { method: 'PUT', url: '/api/households/preferences', body: { firstDayOfWeek: 1 }, expect: { visitor: 401, member: 403, otherHousehold: 403, otherGroup: 403, default: 200 } },
-  { method: 'POST', url: '/api/households/invitations', body: { uses: 1 }, expect: { visitor: 401, member: 403, otherHousehold: 403, otherGroup: 403, default: 201 } },
-  { method: 'PUT', url: '/api/groups/preferences', body: { privateGroup: true }, expect: { visitor: 401, member: 403, otherHousehold: 403, otherGroup: 403, default: 200 } },
-  // canManage, and the target must be in the caller's own household: the admin is in the member's household.
-  { method: 'PUT', url: '/api/households/permissions', body: (ids: Ids) => ({ userId: ids.memberId, canOrganize: true }), expect: { visitor: 401, member: 403, otherHousehold: 403, otherGroup: 403, default: 200 } },
-  // Self-or-admin.
-  { method: 'PUT', url: (ids) => `/api/users/${ids.memberId}`, body: { fullName: 'Member Renamed' }, expect: { visitor: 401, otherHousehold: 403, otherGroup: 403, default: 200 } },
-  // Admin-only areas.
-  { method: 'GET', url: '/api/admin/about', expect: ADMIN_ONLY },
-  { method: 'GET', url: '/api/admin/about/statistics', expect: ADMIN_ONLY },
-  { method: 'GET', url: '/api/admin/about/check', expect: ADMIN_ONLY },
-  { method: 'GET', url: '/api/admin/users', expect: ADMIN_ONLY },
-  { method: 'GET', url: (ids) => `/api/admin/users/${ids.memberId}`, expect: ADMIN_ONLY },
-  { method: 'GET', url: '/api/admin/households', expect: ADMIN_ONLY },
-  { method: 'GET', url: '/api/admin/groups', expect: ADMIN_ONLY },
-  { method: 'POST', url: '/api/admin/users/unlock?force=false', expect: ADMIN_ONLY },
-  { method: 'GET', url: '/api/users', expect: ADMIN_ONLY },
-  { method: 'GET', url: (ids) => `/api/users/${ids.adminId}`, expect: ADMIN_ONLY },
-];
+const rows: Row[] = [...accountRows, ...recipeRows, ...householdRows];
+const key = (method: string, path: string) => `${method} ${path}`;
 
 let ctx: TestContext;
-let headers: Record<Role, Record<string, string>>;
-let ids: Ids;
+let f: Fixtures;
+let headers: Record<Identity, Record<string, string>>;
+let base: string;
+const leaks: string[] = [];
+let cells = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const member = await createMember(ctx, { username: 'matrix-member' });
-  const otherHousehold = await createMember(ctx, { username: 'matrix-other-household', household: 'Neighbours' });
-  const otherGroup = await createMember(ctx, { username: 'matrix-other-group', group: 'Elsewhere' });
-  const self = (await ctx.app.inject({ method: 'GET', url: '/api/users/self', headers: ctx.admin })).json();
-  ids = { memberId: member.user.id, adminId: self.id };
-  headers = { visitor: {}, member: member.headers, otherHousehold: otherHousehold.headers, otherGroup: otherGroup.headers, admin: ctx.admin };
+  f = await buildFixtures(ctx.deps);
+  headers = await f.headers();
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+}, 120_000);
+afterAll(async () => {
+  console.log(`permission matrix (${TEST_ENGINE}): ${rows.length} routes × ${IDENTITIES.length} identities = ${cells} cells, ${leaks.length} leaks`);
+  await ctx?.close();
 });
-afterAll(async () => ctx?.close());
+
+function fill(path: string, params: Params): string {
+  return path.replace(/:([a-z_]+)/g, (_m, name: string) => {
+    if (params[name] === undefined) throw new Error(`no value for :${name} in ${path}`);
+    return encodeURIComponent(params[name]);
+  });
+}
+
+/** Status (and body) of one stream request over a real socket, closed as soon as the headers arrive. */
+async function streamStatus(url: string, head: Record<string, string>): Promise<{ status: number; body: string }> {
+  const abort = new AbortController();
+  const res = await fetch(`${base}${url}`, { headers: head, signal: abort.signal });
+  const status = res.status;
+  const body = status >= 400 ? await res.text() : '';
+  abort.abort();
+  return { status, body };
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  url: string;
+  /** What the caller sent: an answer echoing it back has not leaked it. */
+  sent: string;
+  /** False when the row's household-A target changed under a cell promised 'untouched'. */
+  untouched: boolean;
+}
+
+async function call(row: Row, who: Identity): Promise<Answer> {
+  const params = row.fresh ? await row.fresh(f, who) : (row.params?.(f) ?? {});
+  const query = typeof row.query === 'function' ? row.query(f, params) : row.query;
+  const url = fill(row.path, params) + (query ? `?${query}` : '');
+  const body = typeof row.body === 'function' ? (row.body as (f: Fixtures, p: Params, who: Identity) => unknown)(f, params, who) : row.body;
+  const sent = url + JSON.stringify(body ?? null);
+  if (row.stream) return { ...(await streamStatus(url, headers[who])), url, sent, untouched: true };
+  const watch = row.expect[who] === 'untouched';
+  if (watch && !row.snapshot) throw new Error(`${row.method} ${row.path}: 'untouched' needs a snapshot`);
+  const before = watch ? JSON.stringify(await row.snapshot!(f, params)) : '';
+  const res = await ctx.app.inject({ method: row.method, url, headers: headers[who], ...(body !== undefined ? { payload: body as object } : {}) });
+  const untouched = !watch || JSON.stringify(await row.snapshot!(f, params)) === before;
+  return { status: res.statusCode, body: res.body, url, sent, untouched };
+}
+
+/** A foreign caller's answer must not carry what it may not read (and did not send), whatever its status. */
+function foreignLeak(row: Row, who: Identity, answer: Answer): string | undefined {
+  const secrets = who === 'otherGroup' ? [...f.householdSecrets, ...(row.capability ? [] : f.groupSecrets)] : who === 'otherHousehold' ? f.householdSecrets : [];
+  return secrets.find((secret) => answer.body.includes(secret) && !answer.sent.includes(secret));
+}
 
 describe('permission matrix', () => {
-  const roles: Role[] = ['visitor', 'member', 'otherHousehold', 'otherGroup', 'admin'];
+  it('has exactly one row for every registered API route', () => {
+    const registered = apiRoutesOf(ctx.app).map((route) => key(route.method, route.url));
+    const written = rows.map((row) => key(row.method, row.path));
+    const duplicates = written.filter((k, i) => written.indexOf(k) !== i);
+    expect({ missingRows: registered.filter((k) => !written.includes(k)), rowsWithoutRoute: written.filter((k) => !registered.includes(k)), duplicates }).toEqual({
+      missingRows: [],
+      rowsWithoutRoute: [],
+      duplicates: [],
+    });
+  });
+
+  it('targets only household A resources', async () => {
+    expect(await assertOwnedByA(f)).toEqual([]);
+  });
+
   for (const row of rows) {
-    const label = typeof row.url === 'string' ? row.url : row.url({ memberId: '{member}', adminId: '{admin}' });
-    it(`${row.method} ${label}`, async () => {
-      const seen: Record<string, number> = {};
-      const wanted: Record<string, number> = {};
-      for (const role of roles) {
-        const url = typeof row.url === 'string' ? row.url : row.url(ids);
-        const body = typeof row.body === 'function' ? (row.body as (i: Ids) => unknown)(ids) : row.body;
-        const res = await ctx.app.inject({ method: row.method, url, headers: headers[role], payload: body as object | undefined });
-        seen[role] = res.statusCode;
-        wanted[role] = row.expect[role] ?? row.expect.default;
+    it(`${row.method} ${row.path}`, async () => {
+      const seen: Partial<Record<Identity, number | string>> = {};
+      const wanted: Partial<Record<Identity, number | string>> = {};
+      for (const who of IDENTITIES) {
+        const answer = await call(row, who);
+        const { status, body, url } = answer;
+        cells += 1;
+        const outcome = row.expect[who];
+        const leaked = foreignLeak(row, who, answer);
+        if (isLeak(outcome, status)) leaks.push(`${who} ${row.method} ${url} → ${status}`);
+        if (leaked) leaks.push(`${who} ${row.method} ${url} → body carries "${leaked}"`);
+        if (!answer.untouched) leaks.push(`${who} ${row.method} ${url} → changed household A's data`);
+        const ok = matches(outcome, status) && !leaked && answer.untouched;
+        seen[who] = ok ? JSON.stringify(outcome) : `${status}${leaked ? ' LEAKED DATA' : ''}${answer.untouched ? '' : ' CHANGED DATA'} ${status >= 400 ? body.slice(0, 120) : ''}`.trim();
+        wanted[who] = JSON.stringify(outcome);
+      }
+      if (row.endsSessions) {
+        for (const who of IDENTITIES) {
+          if (who === 'visitor' || who === 'apiToken') continue;
+          const userId = who === 'admin' ? f.A.adminId : f.users[who]!.id;
+          headers[who] = await make.signIn(ctx.deps, userId);
+        }
       }
       expect(seen).toEqual(wanted);
     });
@@ -90,5 +138,9 @@ describe('permission matrix', () => {
     registerGuard(bare, ctx.deps);
     expect(() => bare.get('/api/forgotten', async () => 'oops')).toThrow(/declares no access/);
     await bare.close();
+  });
+
+  it('found no leak', () => {
+    expect(leaks).toEqual([]);
   });
 });

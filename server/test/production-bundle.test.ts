@@ -12,6 +12,7 @@ import { API } from '../../contract/routes.js';
 import { multipart, png } from '../modules/recipe-media/test-fixtures.js';
 import { REPO_ROOT, TEST_ENGINE } from './harness.js';
 import { dropDatabaseForce } from './pg-databases.js';
+import { waitFor } from './wait.js';
 
 /*
  * `npm start` runs the esbuild bundle, not the TypeScript the other tests load: packages are bundled into it,
@@ -61,13 +62,13 @@ beforeAll(async () => {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the bundle exited with ${child.exitCode}:\n${output}`);
-    if (/is ready at/.test(output)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the bundle did not say it was ready:\n${output}`);
-}, 120_000);
+  const started = child;
+  // Waits for the line, with only a last guard: a loaded host starts the bundle slowly.
+  await waitFor(() => {
+    if (started.exitCode !== null) throw new Error(`the bundle exited with ${started.exitCode}:\n${output}`);
+    return /is ready at/.test(output);
+  }, 'the bundle to say it is ready', 240_000, 100);
+}, 300_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
@@ -98,7 +99,7 @@ describe('the production bundle (npm start)', () => {
     expect(cache.subarray(0, cache.indexOf(10)).toString()).toBe(`${bundle.size}:${bundle.mtimeMs}`);
     fs.rmSync(moduleListFile, { force: true });
     child.kill('SIGUSR2');
-    for (let i = 0; i < 100 && !fs.existsSync(moduleListFile); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => fs.existsSync(moduleListFile), 'the module list the bundle writes on SIGUSR2', 120_000, 50);
     expect(JSON.parse(fs.readFileSync(moduleListFile, 'utf8')).codeCache).toBe('used');
     fs.rmSync(moduleListFile);
     expect(output).not.toMatch(/Warning/);

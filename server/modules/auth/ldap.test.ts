@@ -116,5 +116,5 @@ describe('LDAP with a directory that does not answer', () => {
       await dead.close();
       silent.close();
     }
-  }, 30_000);
+  }, 180_000);
 });

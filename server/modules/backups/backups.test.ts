@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createRecipe, png } from '../recipe-media/test-fixtures.js';
 import { BACKUPS_DIR, HAVE_SHARED_DATA, multipart, snapshot, storedFiles, zipOf } from './testing.js';
+import { MEALIE_REVISIONS, mealieBackup } from '../../test/fixtures/mealie-backups.js';
 
 type Headers = Record<string, string>;
 type RestoreBody = { tables: Record<string, { source: number; loaded: number; dropped: number }>; skippedTables: string[] };
@@ -93,6 +94,53 @@ describe.skipIf(!HAVE_SHARED_DATA)('restoring the real Mealie backups', () => {
   it('restored 856 recipes in all', () => {
     expect(total).toBe(856);
   });
+});
+
+/** The same restore checks on backups server/test/fixtures/mealie-backups.ts writes: they need no ../shared. */
+describe('restoring a generated Mealie backup of each schema revision', () => {
+  let ctx: TestContext;
+  let auth: Headers;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    auth = ctx.admin;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  for (const revision of MEALIE_REVISIONS) {
+    it(`restores revision ${revision}: every recipe, ingredient and step, the users' bcrypt hashes, a household, the pictures`, { timeout: 120_000 }, async () => {
+      const backup = await mealieBackup(revision);
+      const up = await upload(ctx, auth, backup.file, backup.data);
+      expect(up.statusCode, up.body).toBe(200);
+      const res = await restore(ctx, auth, backup.file);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as RestoreBody;
+      expect(body.tables.recipes).toEqual({ source: backup.recipes, loaded: backup.recipes, dropped: 0 });
+      expect(body.tables.recipes_ingredients.loaded).toBe(backup.database.recipes_ingredients.length);
+      expect(body.tables.recipe_instructions.loaded).toBe(backup.database.recipe_instructions.length);
+      const lost = Object.entries(body.tables).filter(([table, c]) => GROUP_LEVEL.includes(table) && c.loaded !== c.source);
+      expect(lost, JSON.stringify(lost)).toEqual([]);
+      const db = ctx.deps.db;
+      const stored = await db.selectFrom('users').select(['username', 'password', 'household_id']).execute();
+      expect(stored.map((u) => u.password).sort()).toEqual(backup.database.users.map((u) => u.password).sort());
+      expect(stored.every((u) => u.household_id)).toBe(true);
+      expect(await ctx.deps.storage.exists(`recipes/${backup.recipeWithImage}/images/original.webp`)).toBe(true);
+      // The backup's own admin signs in with the password its hash was made from.
+      auth = await ctx.login(backup.adminUsername, `${backup.adminUsername}-password`);
+      const list = (await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=-1', headers: auth })).json();
+      expect(list.items.map((r: { name: string }) => r.name).sort()).toEqual(['Carrot Cake', 'Crème Brûlée', 'Onion Soup']);
+      const soup = (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${list.items.find((r: { name: string }) => r.name === 'Onion Soup').slug}`, headers: auth })).json();
+      expect(soup.recipeIngredient).toHaveLength(3);
+      expect(soup.recipeIngredient[0]).toMatchObject({ quantity: 500, unit: { name: 'gram' }, food: { name: 'onion' } });
+      expect(soup.recipeInstructions.map((s: { text: string }) => s.text)).toEqual(['Prepare everything.', 'Cook it through.']);
+      expect(soup.tags.map((t: { name: string }) => t.name)).toEqual(['Weeknight']);
+      expect(soup.nutrition.calories).toBe('300');
+      expect(soup.orgURL).toBe('https://example.org/onion-soup');
+      const lists = (await ctx.app.inject({ method: 'GET', url: '/api/households/shopping/lists', headers: auth })).json();
+      expect(lists.items.map((l: { name: string }) => l.name)).toEqual(['Market']);
+    });
+  }
 });
 
 async function readDatabaseJson(zip: Buffer): Promise<Record<string, unknown[]>> {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
-import { sleep } from '../../test/wait.js';
 import { Scheduler } from '../../platform/jobs/schedules.js';
 import type { Schedule } from '../../platform/jobs/schedules.js';
 import { createRecipe } from '../recipe-media/test-fixtures.js';
@@ -42,10 +41,12 @@ describe('exports-purge-expired schedule', () => {
 
     let runs = 0;
     const counted: Schedule = { ...purgeExportsSchedule, run: async (deps) => { runs++; await purgeExportsSchedule.run(deps); } };
-    const a = new Scheduler(ctx.deps, [counted], { tickMs: 20 });
-    const b = new Scheduler(ctx.deps, [counted], { tickMs: 20 });
+    // Two schedulers each run a full pass at once: the due purge is claimed by one of them only.
+    const a = new Scheduler(ctx.deps, [counted], { manual: true });
+    const b = new Scheduler(ctx.deps, [counted], { manual: true });
     await Promise.all([a.start(), b.start()]);
-    await sleep(300);
+    await Promise.all([a.runDue(), b.runDue()]);
+    await Promise.all([a.runDue(), b.runDue()]);
     await Promise.all([a.stop(), b.stop()]);
 
     expect(runs).toBe(1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startReceiver } from '../../test/fake-receiver.js';
 import { createTestContext, TEST_ENGINE, type TestContext } from '../../test/harness.js';
-import { sleep, waitFor } from '../../test/wait.js';
+import { waitFor, waitForQuiet } from '../../test/wait.js';
 import { insertOrganizer } from '../organizers/repo.js';
 import { emitOrganizerEvent } from '../organizers/events.js';
 import { NOTIFIER_MAX_ATTEMPTS } from './delivery.js';
@@ -51,7 +51,7 @@ describe(`notifiers on the event bus (${TEST_ENGINE})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     // The request answered without waiting for the receiver; the delivery follows.
     await waitFor(() => at('/recipes').length >= 1, 'the notification', 20_000);
-    await sleep(1500); // anything more would be a duplicate
+    await waitForQuiet(ctx.deps.db); // every event and delivery job handled: anything more would be a duplicate
     expect(at('/recipes')).toHaveLength(1);
     expect(JSON.parse(at('/recipes')[0].body)).toMatchObject({ title: 'Recipe Created', message: `'Bus Soup' has been created\nhttp://hearth.test/g/home/r/${res.json()}` });
     expect(at('/deletions-only')).toHaveLength(0);
@@ -75,7 +75,7 @@ describe(`notifiers on the event bus (${TEST_ENGINE})`, () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/organizers/tags', headers: ctx.admin, payload: { name: 'Committed Tag' } })).statusCode).toBe(409);
     // Events are delivered in order: once the committed tag's notification is in, an earlier one never comes.
     await waitFor(() => at('/tags').length >= 1, 'the committed tag notification', 20_000);
-    await sleep(1000);
+    await waitForQuiet(ctx.deps.db);
     expect(at('/tags').map((r) => JSON.parse(r.body).message)).toEqual(["'Committed Tag' has been created"]);
     const events = await ctx.deps.db.selectFrom('hearth_events').select('data').where('type', '=', 'tag_created').execute();
     expect(events.map((e) => JSON.parse(e.data).name)).toEqual(['Committed Tag']);
@@ -99,7 +99,7 @@ describe(`notifiers on the event bus (${TEST_ENGINE})`, () => {
     await waitFor(async () => (await deliveries(dead.id))[0]?.status === 'failed', 'the dead delivery to give up', 40_000);
     expect(await deliveries(dead.id)).toMatchObject([{ status: 'failed', attempts: NOTIFIER_MAX_ATTEMPTS, error: expect.stringContaining('answered 500') }]);
     expect(at('/dead')).toHaveLength(NOTIFIER_MAX_ATTEMPTS);
-  }, 60_000);
+  }, 180_000);
 
   it('each of the announced writes reaches a notifier subscribed to it', async () => {
     const all = await notifier('/all', {
@@ -139,8 +139,8 @@ describe(`notifiers on the event bus (${TEST_ENGINE})`, () => {
       ['User Signup', "'New Cook'"], ['Test Notification', 'This is a test message from Hearth.'],
     ];
     await waitFor(() => at('/all').length >= expected.length, 'every notification', 20_000);
-    await sleep(1000);
+    await waitForQuiet(ctx.deps.db);
     const got = at('/all').map((r) => JSON.parse(r.body)).map((b) => [b.title, b.message]);
     expect(got.sort()).toEqual(expected.sort());
-  }, 40_000);
+  }, 180_000);
 });

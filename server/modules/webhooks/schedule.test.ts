@@ -75,5 +75,5 @@ describe(`webhook schedule (${TEST_ENGINE})`, () => {
     expect(JSON.parse(notes[0].body)).toMatchObject({ title: 'Webhook Task', message: `Webhook 'Kitchen display' sent the meal plan of ${today}` });
     const row = await ctx.deps.db.selectFrom('webhook_urls').select('last_run_on').where('id', '=', hook.json().id).executeTakeFirstOrThrow();
     expect(row.last_run_on).toBe(today);
-  }, 40_000);
+  }, 180_000);
 });

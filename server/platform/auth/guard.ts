@@ -160,12 +160,31 @@ export async function resolveUser(deps: Deps, request: FastifyRequest): Promise<
   return loadAuthUser(deps, claims.sub, claims.sid);
 }
 
+/** One API route as the guard saw it registered: what the permission matrix is built from. */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const guardedRoutes = new WeakMap<FastifyInstance, GuardedRoute[]>();
+
+/** Every `/api/` route registered on an app built with the guard, with its declared access. */
+export function apiRoutesOf(app: FastifyInstance): GuardedRoute[] {
+  return [...(guardedRoutes.get(app) ?? [])];
+}
+
 export function registerGuard(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('user', null);
+  const seen: GuardedRoute[] = [];
+  guardedRoutes.set(app, seen);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (route.url.startsWith('/api/') && access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+    if (route.url.startsWith('/api/') && access !== undefined) {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') seen.push({ method, url: route.url, access });
     }
   });
   app.addHook('onRequest', async (request) => {

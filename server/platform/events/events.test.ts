@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HearthEvent } from '../../../contract/events.js';
 import { createTestContext, TEST_ENGINE, type TestContext } from '../../test/harness.js';
-import { sleep, waitFor } from '../../test/wait.js';
+import { waitFor, waitForQuiet } from '../../test/wait.js';
 import { Dispatcher } from './dispatcher.js';
 import { emitEvent } from './emit.js';
 import type { Subscriber } from './types.js';
@@ -31,7 +31,6 @@ describe(`events outbox (${TEST_ENGINE})`, () => {
     const h = await groupOf(ctx);
     await ctx.deps.db.transaction().execute(async (trx) => {
       await emitEvent(trx, { type: 'recipe_created', groupId: h.group_id, householdId: h.id, data: { id: 'r1', slug: 'one', name: 'One' } });
-      await sleep(50);
       expect(seen).toHaveLength(0); // not before commit
     });
     await waitFor(() => seen.length === 1, 'the committed event');
@@ -44,7 +43,7 @@ describe(`events outbox (${TEST_ENGINE})`, () => {
       .catch(() => undefined);
     await emitEvent(ctx.deps.db, { type: 'recipe_updated', groupId: h.group_id, householdId: h.id, data: { id: 'r1' } });
     await waitFor(() => seen.length === 2, 'the event after the rollback');
-    await sleep(100);
+    await waitForQuiet(ctx.deps.db); // the subscriber has passed every event: the rolled-back one never comes
     expect(seen.map((e) => e.type)).toEqual(['recipe_created', 'recipe_updated']);
     expect(seen[0]).toMatchObject({ groupId: h.group_id, householdId: h.id, data: { id: 'r1', slug: 'one', name: 'One' } });
   });
@@ -111,13 +110,16 @@ describe(`events outbox (${TEST_ENGINE})`, () => {
     const first = await ctx.deps.db.selectFrom('hearth_events').select('id').orderBy('id').executeTakeFirstOrThrow();
     await ctx.deps.db
       .insertInto('hearth_event_cursors')
-      .values({ subscriber: 'mailer', last_event_id: first.id, lease_owner: 'dead-process', lease_until: new Date(Date.now() + 300).toISOString(), attempts: 0, update_at: new Date().toISOString() })
+      .values({ subscriber: 'mailer', last_event_id: first.id, lease_owner: 'dead-process', lease_until: new Date(Date.now() + 3600_000).toISOString(), attempts: 0, update_at: new Date().toISOString() })
       .execute();
     const { sub, seen } = recorder('mailer');
-    const next = new Dispatcher(ctx.deps, [sub], { pollMs: 100, leaseMs: 1000 });
+    const next = new Dispatcher(ctx.deps, [sub], { pollMs: 60_000, leaseMs: 1000 });
     await next.start();
-    await sleep(150);
-    expect(seen).toHaveLength(0); // the lease is still held
+    await next.idle();
+    expect(seen).toHaveLength(0); // a whole pass ran while the lease was still held
+    // The dead process's lease runs out (its time written as passed, rather than waited for).
+    await ctx.deps.db.updateTable('hearth_event_cursors').set({ lease_until: new Date(Date.now() - 1000).toISOString() }).where('subscriber', '=', 'mailer').execute();
+    next.wake();
     await waitFor(() => seen.length === 2, 'the undelivered events');
     expect(seen.map((e) => (e.data as { id: string }).id)).toEqual(['2', '3']);
     await next.stop();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, TEST_ENGINE, type TestContext } from '../../test/harness.js';
-import { sleep, waitFor } from '../../test/wait.js';
+import { waitFor } from '../../test/wait.js';
 import { Scheduler } from './schedules.js';
 import type { JobHandler } from './types.js';
 
@@ -129,15 +129,17 @@ describe(`durable jobs (${TEST_ENGINE})`, () => {
 
   it('runs each due schedule once across several schedulers', async () => {
     ctx = await createTestContext({ env: { HEARTH_ROLES: 'web' } });
+    // Two schedulers on one injected clock, stepped 100 ms at a time through 1 s: a 300 ms schedule is due
+    // at 0, 300, 600 and 900 and each of those runs happens once, whichever scheduler claims it.
+    const start = Date.parse('2026-01-01T00:00:00.000Z');
+    let clock = start;
     const stamps: number[] = [];
-    const schedule = { name: 'tick', everyMs: 300, run: async () => void stamps.push(Date.now()) };
-    const a = new Scheduler(ctx.deps, [schedule], { tickMs: 20 });
-    const b = new Scheduler(ctx.deps, [schedule], { tickMs: 20 });
+    const schedule = { name: 'tick', everyMs: 300, run: async () => void stamps.push(clock - start) };
+    const a = new Scheduler(ctx.deps, [schedule], { manual: true, now: () => clock });
+    const b = new Scheduler(ctx.deps, [schedule], { manual: true, now: () => clock });
     await Promise.all([a.start(), b.start()]);
-    await sleep(1000);
+    for (; clock < start + 1000; clock += 100) await Promise.all([a.runDue(), b.runDue()]);
     await Promise.all([a.stop(), b.stop()]);
-    expect(stamps.length).toBeGreaterThanOrEqual(3);
-    expect(stamps.length).toBeLessThanOrEqual(5);
-    for (let i = 1; i < stamps.length; i++) expect(stamps[i] - stamps[i - 1]).toBeGreaterThanOrEqual(250);
+    expect(stamps).toEqual([0, 300, 600, 900]);
   });
 });

@@ -14,12 +14,23 @@ export interface Schedule {
   runAtStart?: boolean;
 }
 
+export interface SchedulerOptions {
+  tickMs?: number;
+  log?: (m: string, e?: unknown) => void;
+  /** The clock (tests drive it; default Date.now). */
+  now?: () => number;
+  /** No timer: the owner calls runDue() (tests step a clock and run each pass to its end). */
+  manual?: boolean;
+}
+
 export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private readonly running = new Set<Promise<void>>();
   private ticking = false;
+  private readonly now: () => number;
 
-  constructor(private readonly deps: Deps, private readonly schedules: readonly Schedule[], private readonly options: { tickMs?: number; log?: (m: string, e?: unknown) => void } = {}) {
+  constructor(private readonly deps: Deps, private readonly schedules: readonly Schedule[], private readonly options: SchedulerOptions = {}) {
+    this.now = options.now ?? Date.now;
     const names = new Set<string>();
     for (const s of schedules) {
       if (names.has(s.name)) throw new Error(`Two schedules are named "${s.name}"`);
@@ -30,7 +41,7 @@ export class Scheduler {
 
   async start(): Promise<void> {
     if (this.schedules.length === 0) return;
-    const now = Date.now();
+    const now = this.now();
     for (const s of this.schedules) {
       await this.deps.db
         .insertInto('hearth_schedules')
@@ -38,6 +49,7 @@ export class Scheduler {
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
     }
+    if (this.options.manual) return;
     const tick = this.options.tickMs ?? Math.min(1000, Math.max(50, Math.min(...this.schedules.map((s) => s.everyMs)) / 4));
     this.timer = setInterval(() => this.tick(), tick);
     this.timer.unref();
@@ -54,9 +66,15 @@ export class Scheduler {
       });
   }
 
+  /** One pass: claims what is due now and waits for those runs to end. */
+  async runDue(): Promise<void> {
+    await this.claimDue();
+    await Promise.allSettled([...this.running]);
+  }
+
   private async claimDue(): Promise<void> {
     for (const s of this.schedules) {
-      const now = Date.now();
+      const now = this.now();
       const iso = new Date(now).toISOString();
       const claimed = await this.deps.db
         .updateTable('hearth_schedules')

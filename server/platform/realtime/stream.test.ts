@@ -62,6 +62,16 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/**
+ * Events reach a stream in outbox order: once a last event (seen by `groupId`'s members) has arrived, any
+ * event emitted before it that was going to arrive has. What did not is never coming: no waiting by the clock.
+ */
+async function fence(stream: Stream, groupId: string, tag: string) {
+  await emitEvent(ctx.deps.db, { type: 'tag_created', groupId, householdId: null, data: { id: `${tag}-fence` } });
+  await waitFor(() => stream.events().some((e) => e.data.id === `${tag}-fence`), 'the fence event');
+  return stream.events().filter((e) => e.data.id !== `${tag}-fence`);
+}
+
 async function emitAll(tag: string) {
   const db = ctx.deps.db;
   await emitEvent(db, { type: 'shopping_list_item_updated', groupId: ids.group, householdId: ids.household, data: { id: `${tag}-mine`, shoppingListId: 'l1' } });
@@ -89,8 +99,7 @@ describe(`household event stream (${TEST_ENGINE})`, () => {
     await emitAll('live');
     await waitFor(() => stream.events().length >= 3, 'three events');
     await waitFor(() => stream.raw.includes(': ping'), 'a heartbeat');
-    await new Promise((r) => setTimeout(r, 150));
-    expect(stream.events().map((e) => e.data.id)).toEqual(['live-mine', 'live-group-tag', 'live-mine-2']);
+    expect((await fence(stream, ids.group, 'live')).map((e) => e.data.id)).toEqual(['live-mine', 'live-group-tag', 'live-mine-2']);
     expect(stream.raw).toContain('event: shopping_list_item_updated');
     stream.close();
   });
@@ -115,8 +124,7 @@ describe(`household event stream (${TEST_ENGINE})`, () => {
     await waitFor(() => stream.raw.includes('retry:'), 'the stream to open');
     await emitAll('x');
     await waitFor(() => stream.events().length === 2, "the stranger's events");
-    await new Promise((r) => setTimeout(r, 150));
-    expect(stream.events().map((e) => e.data.id)).toEqual(['x-stranger', 'x-stranger-tag']);
+    expect((await fence(stream, ids.otherGroup, 'x')).map((e) => e.data.id)).toEqual(['x-stranger', 'x-stranger-tag']);
     stream.close();
   });
 });

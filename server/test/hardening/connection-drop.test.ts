@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supervise } from '../../../scripts/supervise.mjs';
+import { waitFor } from '../wait.js';
 import { isConnectionLost } from '../../db/connection-lost.js';
 import { createTestContext, TEST_ENGINE, type TestContext } from '../harness.js';
 
@@ -103,7 +104,7 @@ if (n <= 2) { process.nextTick(() => { throw new Error('crash ' + n); }); } else
 `);
     const lines: string[] = [];
     const sup = supervise(process.execPath, [script], { baseDelayMs: 20, stdio: 'ignore', log: (l) => lines.push(l) });
-    for (let i = 0; i < 100 && !(fs.existsSync(counter) && fs.readFileSync(counter, 'utf8') === '3'); i += 1) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => fs.existsSync(counter) && fs.readFileSync(counter, 'utf8') === '3', 'the third start of the supervised process', 120_000, 50);
     expect(fs.readFileSync(counter, 'utf8')).toBe('3');
     expect(lines.filter((l) => l.includes('restarting'))).toHaveLength(2);
     sup.stop();
