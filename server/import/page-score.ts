@@ -123,11 +123,13 @@ export function sameIngredients(expected: string[], got: string[]): { ok: boolea
  * the imported text, and every imported step must be part of the expected text (no junk, no halves
  * glued to navigation).
  */
-export function sameSteps(expected: string[], got: string[]): { ok: boolean; missing: string[]; extra: string[] } {
+export function sameSteps(expected: string[], got: string[], headings: string[] = []): { ok: boolean; missing: string[]; extra: string[] } {
   const gotSteps = got.filter((step) => step !== MISSING_INSTRUCTIONS_TEXT);
   const allGot = gotSteps.map(comparable).join('');
+  // A section heading or a step's own heading that the page lists as a step is kept as the step's title.
+  const shownAsHeading = new Set(headings.map(comparable));
   const allExpected = expected.map(comparable).join('');
-  const missing = expected.filter((step) => !allGot.includes(comparable(step)));
+  const missing = expected.filter((step) => !allGot.includes(comparable(step)) && !shownAsHeading.has(comparable(step)));
   const extra = gotSteps.filter((step) => !allExpected.includes(comparable(step)));
   const ok = missing.length === 0 && extra.length === 0 && (expected.length === 0) === (gotSteps.length === 0);
   return { ok, missing, extra };
@@ -140,16 +142,17 @@ export interface PageScore {
   title: boolean;
   ingredients: boolean;
   steps: boolean;
-  got: { title: string; ingredients: string[]; steps: string[] };
+  got: ReturnType<typeof draftLines>;
   ingredientDiff: { missing: string[]; extra: string[] };
   stepDiff: { missing: string[]; extra: string[] };
 }
 
-export function draftLines(draft: RecipeDraft | null): { title: string; ingredients: string[]; steps: string[] } {
+export function draftLines(draft: RecipeDraft | null): { title: string; ingredients: string[]; steps: string[]; stepHeadings: string[] } {
   return {
     title: draft?.name ?? '',
     ingredients: draft?.recipeIngredient.map((line) => line.note) ?? [],
     steps: draft?.recipeInstructions.map((step) => step.text) ?? [],
+    stepHeadings: draft?.recipeInstructions.flatMap((step) => [step.title ?? '', step.summary ?? ''].filter(Boolean)) ?? [],
   };
 }
 
@@ -157,7 +160,7 @@ export function scorePage(page: ExpectedPage): PageScore {
   const draft = extractRecipeFromHtml(readPageHtml(page), `https://${page.host}/`);
   const got = draftLines(draft);
   const ingredients = sameIngredients(page.ingredients, got.ingredients);
-  const steps = sameSteps(page.steps, got.steps);
+  const steps = sameSteps(page.steps, got.steps, got.stepHeadings);
   return {
     page,
     part: partOf(page.id),

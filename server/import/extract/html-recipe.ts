@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { cleanLine, cleanMultiline } from './clean-text.js';
+import { readByClassNames, readByListShape } from './html-blocks.js';
 import type { JsonObject } from './types.js';
 
 /** How a recipe without schema.org markup was recognised. */
@@ -101,8 +102,35 @@ export function readHtmlRecipe($: CheerioAPI): { recipe: JsonObject; method: Htm
     const recipe = readCard($, root as Cheerio<Element>, layout);
     if (recipe) return { recipe, method: layout.method };
   }
-  const recipe = readByHeadings($);
-  return recipe ? { recipe, method: 'headings' } : null;
+  // A site's own recipe card, known by its class names rather than a plugin's, completed by what the
+  // page's headings show (the recipe's name above "Ingredients", steps under "Method").
+  const byClass = readByClassNames($);
+  const byHeadings = readByHeadings($);
+  if (byClass) {
+    const recipe = byHeadings ? withMissingFrom(byClass, byHeadings) : byClass;
+    if (!recipe.name) recipe.name = onlyHeadingOne($);
+    return { recipe, method: 'recipe-card' };
+  }
+  if (byHeadings) return { recipe: byHeadings, method: 'headings' };
+  const byShape = readByListShape($);
+  if (byShape && !byShape.name) byShape.name = onlyHeadingOne($);
+  // Read from the page's structure, as the headings are.
+  return byShape ? { recipe: byShape, method: 'headings' } : null;
+}
+
+function withMissingFrom(primary: JsonObject, secondary: JsonObject): JsonObject {
+  const merged: JsonObject = { ...primary };
+  for (const [key, value] of Object.entries(secondary)) {
+    const current = merged[key];
+    if (current === undefined || current === '' || (Array.isArray(current) && current.length === 0)) merged[key] = value;
+  }
+  return merged;
+}
+
+/** The page's one <h1>, which names the recipe on most recipe pages; '' when there are none or several. */
+function onlyHeadingOne($: CheerioAPI): string {
+  const headings = $('body h1').toArray().filter((element) => $(element).closest('header, nav, footer, aside').length === 0);
+  return headings.length === 1 ? cleanLine($(headings[0]).text()) : '';
 }
 
 function readCard($: CheerioAPI, root: Cheerio<Element>, layout: CardLayout): JsonObject | null {

@@ -54,7 +54,12 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string, opts: Extr
     let recipe = combineRecipes(fromJsonLd?.recipe ?? null, fromMicrodata);
     let method: ExtractionMethod = fromJsonLd && hasRecipeContent(fromJsonLd.recipe) ? 'json-ld' : 'microdata';
     // Markup that lacks the ingredients or steps (or no markup at all): read the page's own layout.
-    if (!recipe || !hasRecipeContent(recipe) || isEmptyValue(recipe.recipeIngredient ?? recipe.ingredients)) {
+    if (
+      !recipe ||
+      !hasRecipeContent(recipe) ||
+      isEmptyValue(recipe.recipeIngredient ?? recipe.ingredients) ||
+      isEmptyValue(recipe.recipeInstructions ?? recipe.instructions)
+    ) {
       const fromHtml = readHtmlRecipe(load(html));
       if (fromHtml) {
         if (!recipe || !hasRecipeContent(recipe)) method = fromHtml.method;
