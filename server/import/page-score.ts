@@ -125,12 +125,14 @@ export function sameIngredients(expected: string[], got: string[]): { ok: boolea
  */
 export function sameSteps(expected: string[], got: string[], headings: string[] = []): { ok: boolean; missing: string[]; extra: string[] } {
   const gotSteps = got.filter((step) => step !== MISSING_INSTRUCTIONS_TEXT);
-  const allGot = gotSteps.map(comparable).join('');
+  // The step's number ("1.", "2-", "Step 3:") is how the page shows the list, not part of the step.
+  const text = (step: string) => comparable(step.replace(/^\s*(?:step\s*)?\d{1,2}\s*[-.):]\s*/i, ''));
+  const allGot = gotSteps.map(text).join('');
+  const allExpected = expected.map(text).join('');
   // A section heading or a step's own heading that the page lists as a step is kept as the step's title.
   const shownAsHeading = new Set(headings.map(comparable));
-  const allExpected = expected.map(comparable).join('');
-  const missing = expected.filter((step) => !allGot.includes(comparable(step)) && !shownAsHeading.has(comparable(step)));
-  const extra = gotSteps.filter((step) => !allExpected.includes(comparable(step)));
+  const missing = expected.filter((step) => !allGot.includes(text(step)) && !shownAsHeading.has(comparable(step)));
+  const extra = gotSteps.filter((step) => !allExpected.includes(text(step)));
   const ok = missing.length === 0 && extra.length === 0 && (expected.length === 0) === (gotSteps.length === 0);
   return { ok, missing, extra };
 }

@@ -123,7 +123,7 @@ function valuesOfNumberKeyedObject(value: JsonObject): unknown[] | null {
   return keys.sort((a, b) => Number(a) - Number(b)).map((key) => value[key]);
 }
 
-const LEADING_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):](?!\d)\s*/i;
+const LEADING_NUMBER = /^(?:step\s*)?\d{1,2}\s*(?:[.):](?!\d)|-(?=\s+\p{L}))\s*/iu;
 const NUMBER_ONLY = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 
 const HAS_WORD_OR_NUMBER = /[\p{L}\p{N}]/u;

@@ -74,7 +74,7 @@ const INGREDIENT_HEADING = new RegExp(
     'sk[łl]adniki|ingredienser|ainekset|ainesosat|suroviny|ingredience|ингредиенты|продукты|інгредієнти|' +
     'складники|съставки|малземе|malzemeler|υλικά|συστατικά|hozzávalók|sastojci|sestavine|sastāvdaļas|' +
     'ingredientai|hráefni|bahan(?:-bahan)?|nguyên liệu|材料|食材|用料|재료|المكونات|مكونات|מצרכים|רכיבים|مواد لازم)' +
-    '(?:\\s*\\(.*\\))?\\s*:?$',
+    '(?:\\s*\\(.*\\))?\\s*[:\\-–—]?$',
   'iu',
 );
 
@@ -86,7 +86,7 @@ const METHOD_HEADING = new RegExp(
     'приготовление|способ приготовления|приготування|приготвяне|hazırlanışı|yapılışı|οδηγίες|εκτέλεση|' +
     'elkészítés|priprema|postopek|pagatavošana|gaminimas|aðferð|cara membuat|langkah|cách làm|' +
     '作り方|做法|步骤|조리법|만드는 법|طريقة التحضير|الطريقة|אופן ההכנה|הוראות הכנה|הכנה|طرز تهیه)' +
-    '(?:\\s*\\(.*\\))?\\s*:?$',
+    '(?:\\s*\\(.*\\))?\\s*[:\\-–—]?$',
   'iu',
 );
 
@@ -175,6 +175,7 @@ interface Block {
 }
 
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'dt', 'dd', 'div', 'section', 'td', 'th']);
+const BLOCK_SELECTOR = [...BLOCK_TAGS, 'ul', 'ol', 'article', 'main', 'table'].join(', ');
 
 /** The page as a flat sequence of headings, list items and paragraphs, in reading order. */
 function blocksOf($: CheerioAPI): Block[] {
@@ -184,7 +185,8 @@ function blocksOf($: CheerioAPI): Block[] {
   const visit = (element: Element): void => {
     const tag = element.tagName.toLowerCase();
     const node = $(element);
-    const hasBlockChildren = node.children().toArray().some((child) => BLOCK_TAGS.has(child.tagName.toLowerCase()) || child.tagName.toLowerCase() === 'ul' || child.tagName.toLowerCase() === 'ol');
+    // A list item is one line unless it holds a list; anything else is split when it holds any block.
+    const hasBlockChildren = tag === 'li' ? node.find('ul, ol').length > 0 : node.find(BLOCK_SELECTOR).length > 0;
     if (/^h[1-6]$/.test(tag)) {
       blocks.push({ kind: 'heading', level: Number(tag[1]), text: cleanLine(node.text()), html: '' });
       return;
@@ -192,7 +194,7 @@ function blocksOf($: CheerioAPI): Block[] {
     if (!hasBlockChildren && BLOCK_TAGS.has(tag)) {
       const text = cleanLine(node.text());
       if (!text) return;
-      const emphasised = /^\s*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*:?\s*$/i.test(node.html() ?? '');
+      const emphasised = /^\s*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*[:\-–—]?\s*$/i.test(node.html() ?? '');
       if (emphasised && text.length <= 60) blocks.push({ kind: 'heading', level: 7, text, html: '' });
       else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '' });
       return;

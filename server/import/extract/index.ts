@@ -13,7 +13,7 @@ import { parseLenientJson } from './json-repair.js';
 import { findRecipeNode, hasRecipeContent, readJsonLdBlocks } from './jsonld.js';
 import { readHtmlRecipe } from './html-recipe.js';
 import { readMicrodataRecipe } from './microdata.js';
-import { documentBaseUrl, draftFromPageMeta, readPageMeta } from './opengraph.js';
+import { documentBaseUrl, draftFromPageMeta, readPageMeta, titleWithoutSiteName } from './opengraph.js';
 import {
   type ExtractionMethod,
   type ExtractOptions,
@@ -62,6 +62,10 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string, opts: Extr
     ) {
       const fromHtml = readHtmlRecipe(load(html));
       if (fromHtml) {
+        // A heading that holds the page's own title plus a date or a label ("Jun 5 Onion tart"): the title.
+        const heading = typeof fromHtml.recipe.name === 'string' ? fromHtml.recipe.name : '';
+        const pageTitle = titleWithoutSiteName(pageMeta.title, pageMeta.siteName, absolutePageUrl);
+        if (pageTitle && heading.length > pageTitle.length && heading.toLowerCase().includes(pageTitle.toLowerCase())) fromHtml.recipe.name = pageTitle;
         if (!recipe || !hasRecipeContent(recipe)) method = fromHtml.method;
         recipe = recipe ? fillMissing(recipe, fromHtml.recipe) : fromHtml.recipe;
       }
