@@ -227,6 +227,8 @@ function readByHeadings($: CheerioAPI): JsonObject | null {
  * The lines after a section heading: list items (or, for steps, paragraphs too) up to a heading of the
  * same or a higher level. Smaller headings in between name sub-sections ("For the sauce").
  */
+const NUMBERED = /^\s*(?:step\s*)?\d{1,2}\s*[-.):]/i;
+
 function sectionLines(blocks: Block[], headingAt: number, end: number, ingredients: boolean): Array<string | JsonObject> {
   const level = blocks[headingAt].level;
   const lines: Array<string | JsonObject> = [];
@@ -244,6 +246,8 @@ function sectionLines(blocks: Block[], headingAt: number, end: number, ingredien
       continue;
     }
     if (!ingredients && block.text.length > 2000) break;
+    // Numbered paragraphs ("1- Boil…", "2. Mix…") are the steps; the first one without a number ends them.
+    if (!ingredients && block.kind === 'text' && lines.length > 0 && NUMBERED.test(String(lines[0])) && !NUMBERED.test(block.text)) break;
     lines.push(ingredients && subTitle ? { title: subTitle, note: block.text } : block.text);
     subTitle = null;
   }
