@@ -1,5 +1,5 @@
 import { collectImageUrls, resolveUrl } from './clean-images.js';
-import { cleanIngredients } from './clean-ingredients.js';
+import { cleanIngredientsAndTools } from './clean-ingredients.js';
 import { cleanInstructions } from './clean-instructions.js';
 import { cleanNutrition } from './clean-nutrition.js';
 import { cleanTagList } from './clean-tags.js';
@@ -42,6 +42,7 @@ export function buildDraft(source: JsonObject, context: DraftContext): RecipeDra
     recipeInstructions.push({ text: MISSING_INSTRUCTIONS_TEXT });
   }
   const cookTime = cleanTime(recipe.cookTime);
+  const { ingredients, tools } = cleanIngredientsAndTools(resolve(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient));
 
   const draft: RecipeDraft = {
     name:
@@ -67,7 +68,8 @@ export function buildDraft(source: JsonObject, context: DraftContext): RecipeDra
     cookTime,
     performTime: cleanTime(recipe.performTime) ?? cookTime,
     totalTime: cleanTime(recipe.totalTime),
-    recipeIngredient: cleanIngredients(resolve(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient)),
+    recipeIngredient: ingredients,
+    tools: uniqueNames([...tools, ...cleanTagList(resolve(recipe.tool) ?? recipe.tools)]),
     recipeInstructions,
     nutrition: cleanNutrition(resolve(recipe.nutrition)),
     tags: context.includeTags ? cleanTagList(recipe.keywords, recipe.recipeCuisine, recipe.tags) : [],
@@ -88,6 +90,16 @@ export function camelizeKeys(source: JsonObject): JsonObject {
     if (!(normalized in result) || isEmptyValue(result[normalized])) result[normalized] = value;
   }
   return result;
+}
+
+function uniqueNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.trim().toLowerCase();
+    if (!key || key.length > 200 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function positiveNumber(value: unknown): number {

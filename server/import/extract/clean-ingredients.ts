@@ -18,22 +18,46 @@ interface IngredientLine {
  * ingredient: its text becomes the title of the next line.
  */
 export function cleanIngredients(value: unknown): DraftIngredient[] {
+  return cleanIngredientsAndTools(value).ingredients;
+}
+
+/**
+ * "Equipment", "Tools", "You will need"… in the languages Hearth offers: a section of such a heading lists
+ * what to cook with, not what to buy.
+ */
+const EQUIPMENT_HEADING =
+  /^(?:equipment|tools|kitchen tools|utensils|special equipment|you(?:'ll| will) (?:also )?need(?: equipment)?|ausrüstung|küchenutensilien|utensilien|werkzeug|mat[ée]riel(?: n[ée]cessaire)?|ustensiles?|utensilios|equipo|utensili|attrezzatura|benodigdheden|keukengerei|gereedschap|sprzęt|przybory|redskap|utstyr|välineet)\s*:?$/iu;
+
+export function isEquipmentHeading(text: string | null | undefined): boolean {
+  return !!text && EQUIPMENT_HEADING.test(text.trim());
+}
+
+/** The ingredient lines, and the lines of equipment sections as the recipe's tools. */
+export function cleanIngredientsAndTools(value: unknown): { ingredients: DraftIngredient[]; tools: string[] } {
   const lines = joinLoneAmounts(readLines(value).filter((line) => HAS_WORD_OR_NUMBER.test(line.text)));
   const ingredients: DraftIngredient[] = [];
+  const tools: string[] = [];
   let pendingTitle: string | null = null;
+  let inEquipment = false;
 
   lines.forEach((line, index) => {
     const hasFollowingIngredient = lines.slice(index + 1).some((next) => !isHeading(next));
     if (line.mayBeHeading && isHeading(line) && hasFollowingIngredient) {
       const heading = line.text.replace(/^[*=\-#_\s]+|[*=\-#_:\s]+$/g, '');
+      inEquipment = isEquipmentHeading(heading);
       // A bare "Ingredients:" line names the list itself, not a section of it.
-      pendingTitle = GENERIC_INGREDIENT_HEADINGS.test(heading) ? pendingTitle : heading;
+      pendingTitle = GENERIC_INGREDIENT_HEADINGS.test(heading) || inEquipment ? null : heading;
+      return;
+    }
+    if (line.title) inEquipment = isEquipmentHeading(line.title);
+    if (inEquipment) {
+      tools.push(line.text);
       return;
     }
     ingredients.push({ note: line.text, originalText: line.text, title: line.title ?? pendingTitle });
     pendingTitle = null;
   });
-  return ingredients;
+  return { ingredients, tools };
 }
 
 const HAS_WORD_OR_NUMBER = /[\p{L}\p{N}]/u;

@@ -18,8 +18,20 @@ const GENERIC_SECTION_NAMES = /^(?:instructions?|directions?|method|steps?|prepa
 export function cleanInstructions(value: unknown): DraftInstruction[] {
   const steps: DraftInstruction[] = [];
   collectSteps(value, steps, 0);
-  return steps;
+  // A label ("Step 2", "Étape 2") given as a step of its own heads the step that follows it.
+  const merged: DraftInstruction[] = [];
+  steps.forEach((step, index) => {
+    if (!labels.has(step)) {
+      merged.push(step);
+      return;
+    }
+    const next = steps[index + 1];
+    if (next && !labels.has(next) && !next.title) next.title = step.text;
+  });
+  return merged;
 }
+
+const labels = new WeakSet<DraftInstruction>();
 
 function collectSteps(value: unknown, steps: DraftInstruction[], depth: number): void {
   if (depth > MAX_DEPTH || value === null || value === undefined) return;
@@ -111,7 +123,7 @@ function valuesOfNumberKeyedObject(value: JsonObject): unknown[] | null {
   return keys.sort((a, b) => Number(a) - Number(b)).map((key) => value[key]);
 }
 
-const LEADING_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):](?!\d)\s*/i;
+const LEADING_NUMBER = /^(?:step\s*)?\d{1,2}\s*(?:[.):](?!\d)|-(?=\s+\p{L}))\s*/iu;
 const NUMBER_ONLY = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 
 const HAS_WORD_OR_NUMBER = /[\p{L}\p{N}]/u;
@@ -138,5 +150,40 @@ function pushStep(steps: DraftInstruction[], step: DraftInstruction): void {
   const text = step.text.replace(LEADING_NUMBER, '').trim();
   // Stray punctuation left by a template (",", "[{", ".") is not a step.
   if (!HAS_WORD_OR_NUMBER.test(text)) return;
+  if (STEP_LABEL.test(text)) {
+    const label = { text };
+    labels.add(label);
+    steps.push(label);
+    return;
+  }
+  if (isJunkStep(text)) return;
   steps.push({ ...step, text });
+}
+
+/** "Step 3", "Schritt 02", "Étape 1", "Paso 4" on their own: a label, not a step. */
+const STEP_LABEL = /^(?:step|schritt|[ée]tape|etape|paso|passo|stap|krok|steg|trin|vaihe|адım|шаг|adım)\s*\d{1,2}\s*:?$/iu;
+
+/** A heading that names the whole list, in the languages Hearth offers. */
+const LIST_HEADING =
+  /^(?:instructions?|directions?|method|steps?|preparation|how to make(?: it)?|zubereitung|anleitung|pr[ée]paration|bereiding(?:swijze)?|werkwijze|preparaci[oó]n|elaboraci[oó]n|modo de prepar[oa]|preparo|procedimento|preparazione|przygotowanie|instruktioner|fremgangsm[aå]de|valmistus)\s*:?$/iu;
+
+/**
+ * Site furniture that templates leave in the steps: navigation, prompts, ads, share and print buttons.
+ * Matched on the whole (short) step only, so a real step that mentions printing or sharing stays.
+ */
+const SITE_JUNK = new RegExp(
+  '^(?:jump to (?:recipe|video|comments?)|skip to (?:recipe|content)|print(?: (?:the )?recipe)?|pin(?: (?:it|recipe))?|share(?: (?:this|on \\p{L}+))?|' +
+    'save(?: (?:recipe|to favorites))?|email|tweet|facebook|pinterest|whatsapp|recipe complete!?|most (?:read|popular)|' +
+    'trending(?: now)?|advertisement|sponsored|read more|continue reading|see more|leave a (?:comment|review)|' +
+    'rate (?:this|the) recipe!?|(?:did you|have you) (?:make|made|try|tried) (?:this|it)\\??.*|tried (?:this|it)\\?.*|' +
+    'click (?:here )?to rate.*|(?:please )?rate (?:it|this)!?|subscribe.*|sign up.*|newsletter|' +
+    'rezept drucken|drucken|teilen|imprimer(?: la recette)?|partager|imprimir(?: receta)?|compartir|stampa|condividi|' +
+    'afdrukken|delen|\\d+(?:[.,]\\d)? ?(?:stars?|sterne|étoiles|votes?|ratings?|reviews?|bewertungen))\\.?$',
+  'iu',
+);
+
+export function isJunkStep(text: string): boolean {
+  const line = text.trim();
+  if (line.length > 120) return false;
+  return STEP_LABEL.test(line) || LIST_HEADING.test(line) || SITE_JUNK.test(line);
 }

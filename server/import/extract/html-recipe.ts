@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { cleanLine, cleanMultiline } from './clean-text.js';
+import { readByClassNames, readByListShape } from './html-blocks.js';
 import type { JsonObject } from './types.js';
 
 /** How a recipe without schema.org markup was recognised. */
@@ -73,7 +74,7 @@ const INGREDIENT_HEADING = new RegExp(
     'sk[łl]adniki|ingredienser|ainekset|ainesosat|suroviny|ingredience|ингредиенты|продукты|інгредієнти|' +
     'складники|съставки|малземе|malzemeler|υλικά|συστατικά|hozzávalók|sastojci|sestavine|sastāvdaļas|' +
     'ingredientai|hráefni|bahan(?:-bahan)?|nguyên liệu|材料|食材|用料|재료|المكونات|مكونات|מצרכים|רכיבים|مواد لازم)' +
-    '(?:\\s*\\(.*\\))?\\s*:?$',
+    '(?:\\s*\\(.*\\))?\\s*[:\\-–—]?$',
   'iu',
 );
 
@@ -85,7 +86,7 @@ const METHOD_HEADING = new RegExp(
     'приготовление|способ приготовления|приготування|приготвяне|hazırlanışı|yapılışı|οδηγίες|εκτέλεση|' +
     'elkészítés|priprema|postopek|pagatavošana|gaminimas|aðferð|cara membuat|langkah|cách làm|' +
     '作り方|做法|步骤|조리법|만드는 법|طريقة التحضير|الطريقة|אופן ההכנה|הוראות הכנה|הכנה|طرز تهیه)' +
-    '(?:\\s*\\(.*\\))?\\s*:?$',
+    '(?:\\s*\\(.*\\))?\\s*[:\\-–—]?$',
   'iu',
 );
 
@@ -101,8 +102,35 @@ export function readHtmlRecipe($: CheerioAPI): { recipe: JsonObject; method: Htm
     const recipe = readCard($, root as Cheerio<Element>, layout);
     if (recipe) return { recipe, method: layout.method };
   }
-  const recipe = readByHeadings($);
-  return recipe ? { recipe, method: 'headings' } : null;
+  // A site's own recipe card, known by its class names rather than a plugin's, completed by what the
+  // page's headings show (the recipe's name above "Ingredients", steps under "Method").
+  const byClass = readByClassNames($);
+  const byHeadings = readByHeadings($);
+  if (byClass) {
+    const recipe = byHeadings ? withMissingFrom(byClass, byHeadings) : byClass;
+    if (!recipe.name) recipe.name = onlyHeadingOne($);
+    return { recipe, method: 'recipe-card' };
+  }
+  if (byHeadings) return { recipe: byHeadings, method: 'headings' };
+  const byShape = readByListShape($);
+  if (byShape && !byShape.name) byShape.name = onlyHeadingOne($);
+  // Read from the page's structure, as the headings are.
+  return byShape ? { recipe: byShape, method: 'headings' } : null;
+}
+
+function withMissingFrom(primary: JsonObject, secondary: JsonObject): JsonObject {
+  const merged: JsonObject = { ...primary };
+  for (const [key, value] of Object.entries(secondary)) {
+    const current = merged[key];
+    if (current === undefined || current === '' || (Array.isArray(current) && current.length === 0)) merged[key] = value;
+  }
+  return merged;
+}
+
+/** The page's one <h1>, which names the recipe on most recipe pages; '' when there are none or several. */
+function onlyHeadingOne($: CheerioAPI): string {
+  const headings = $('body h1').toArray().filter((element) => $(element).closest('header, nav, footer, aside').length === 0);
+  return headings.length === 1 ? cleanLine($(headings[0]).text()) : '';
 }
 
 function readCard($: CheerioAPI, root: Cheerio<Element>, layout: CardLayout): JsonObject | null {
@@ -147,6 +175,7 @@ interface Block {
 }
 
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'dt', 'dd', 'div', 'section', 'td', 'th']);
+const BLOCK_SELECTOR = [...BLOCK_TAGS, 'ul', 'ol', 'article', 'main', 'table'].join(', ');
 
 /** The page as a flat sequence of headings, list items and paragraphs, in reading order. */
 function blocksOf($: CheerioAPI): Block[] {
@@ -156,7 +185,8 @@ function blocksOf($: CheerioAPI): Block[] {
   const visit = (element: Element): void => {
     const tag = element.tagName.toLowerCase();
     const node = $(element);
-    const hasBlockChildren = node.children().toArray().some((child) => BLOCK_TAGS.has(child.tagName.toLowerCase()) || child.tagName.toLowerCase() === 'ul' || child.tagName.toLowerCase() === 'ol');
+    // A list item is one line unless it holds a list; anything else is split when it holds any block.
+    const hasBlockChildren = tag === 'li' ? node.find('ul, ol').length > 0 : node.find(BLOCK_SELECTOR).length > 0;
     if (/^h[1-6]$/.test(tag)) {
       blocks.push({ kind: 'heading', level: Number(tag[1]), text: cleanLine(node.text()), html: '' });
       return;
@@ -164,7 +194,7 @@ function blocksOf($: CheerioAPI): Block[] {
     if (!hasBlockChildren && BLOCK_TAGS.has(tag)) {
       const text = cleanLine(node.text());
       if (!text) return;
-      const emphasised = /^\s*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*:?\s*$/i.test(node.html() ?? '');
+      const emphasised = /^\s*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*[:\-–—]?\s*$/i.test(node.html() ?? '');
       if (emphasised && text.length <= 60) blocks.push({ kind: 'heading', level: 7, text, html: '' });
       else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '' });
       return;
@@ -197,6 +227,8 @@ function readByHeadings($: CheerioAPI): JsonObject | null {
  * The lines after a section heading: list items (or, for steps, paragraphs too) up to a heading of the
  * same or a higher level. Smaller headings in between name sub-sections ("For the sauce").
  */
+const NUMBERED = /^\s*(?:step\s*)?\d{1,2}\s*[-.):]/i;
+
 function sectionLines(blocks: Block[], headingAt: number, end: number, ingredients: boolean): Array<string | JsonObject> {
   const level = blocks[headingAt].level;
   const lines: Array<string | JsonObject> = [];
@@ -214,6 +246,8 @@ function sectionLines(blocks: Block[], headingAt: number, end: number, ingredien
       continue;
     }
     if (!ingredients && block.text.length > 2000) break;
+    // Numbered paragraphs ("1- Boil…", "2. Mix…") are the steps; the first one without a number ends them.
+    if (!ingredients && block.kind === 'text' && lines.length > 0 && NUMBERED.test(String(lines[0])) && !NUMBERED.test(block.text)) break;
     lines.push(ingredients && subTitle ? { title: subTitle, note: block.text } : block.text);
     subTitle = null;
   }

@@ -13,7 +13,7 @@ import { parseLenientJson } from './json-repair.js';
 import { findRecipeNode, hasRecipeContent, readJsonLdBlocks } from './jsonld.js';
 import { readHtmlRecipe } from './html-recipe.js';
 import { readMicrodataRecipe } from './microdata.js';
-import { documentBaseUrl, draftFromPageMeta, readPageMeta } from './opengraph.js';
+import { documentBaseUrl, draftFromPageMeta, readPageMeta, titleWithoutSiteName } from './opengraph.js';
 import {
   type ExtractionMethod,
   type ExtractOptions,
@@ -54,11 +54,20 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string, opts: Extr
     let recipe = combineRecipes(fromJsonLd?.recipe ?? null, fromMicrodata);
     let method: ExtractionMethod = fromJsonLd && hasRecipeContent(fromJsonLd.recipe) ? 'json-ld' : 'microdata';
     // Markup that lacks the ingredients or steps (or no markup at all): read the page's own layout.
-    if (!recipe || !hasRecipeContent(recipe) || isEmptyValue(recipe.recipeIngredient ?? recipe.ingredients)) {
+    if (
+      !recipe ||
+      !hasRecipeContent(recipe) ||
+      isEmptyValue(recipe.recipeIngredient ?? recipe.ingredients) ||
+      isEmptyValue(recipe.recipeInstructions ?? recipe.instructions)
+    ) {
       const fromHtml = readHtmlRecipe(load(html));
       if (fromHtml) {
+        // A heading that holds the page's own title plus a date or a label ("Jun 5 Onion tart"): the title.
+        const heading = typeof fromHtml.recipe.name === 'string' ? fromHtml.recipe.name : '';
+        const pageTitle = titleWithoutSiteName(pageMeta.title, pageMeta.siteName, absolutePageUrl);
+        if (pageTitle && heading.length > pageTitle.length && heading.toLowerCase().includes(pageTitle.toLowerCase())) fromHtml.recipe.name = pageTitle;
         if (!recipe || !hasRecipeContent(recipe)) method = fromHtml.method;
-        recipe = recipe ? fillMissing(recipe, fromHtml.recipe) : fromHtml.recipe;
+        recipe = recipe ? fillMissing(recipe, withoutIngredientSteps(fromHtml.recipe, recipe)) : fromHtml.recipe;
       }
     }
     if (recipe) {
@@ -176,6 +185,16 @@ function combineRecipes(fromJsonLd: JsonObject | null, fromMicrodata: JsonObject
   if (!fromJsonLd || !fromMicrodata) return fromJsonLd ?? fromMicrodata;
   if (!hasRecipeContent(fromJsonLd) && hasRecipeContent(fromMicrodata)) return fillMissing(fromMicrodata, fromJsonLd);
   return fillMissing(fromJsonLd, fromMicrodata);
+}
+
+/** The page's steps, less any that merely repeat an ingredient line of the markup (a list read twice). */
+function withoutIngredientSteps(fromHtml: JsonObject, markup: JsonObject): JsonObject {
+  const lines = markup.recipeIngredient ?? markup.ingredients;
+  if (!Array.isArray(lines) || !Array.isArray(fromHtml.recipeInstructions)) return fromHtml;
+  const key = (value: unknown) => (typeof value === 'string' ? value : isJsonObject(value) ? String(value.text ?? value.note ?? '') : '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const ingredientTexts = new Set(lines.map(key));
+  const steps = fromHtml.recipeInstructions.filter((step) => !ingredientTexts.has(key(step)));
+  return { ...fromHtml, recipeInstructions: steps };
 }
 
 /** The primary recipe, with every property it lacks taken from the secondary one. */

@@ -20,6 +20,11 @@ export function readJsonLdBlocks($: CheerioAPI): unknown[] {
     const parsed = parseLenientJson($(element).text());
     if (parsed !== undefined) blocks.push(parsed);
   });
+  // Some sites put the block in a meta tag's content instead of a script.
+  $('meta[name="application/ld+json"], meta[itemprop="application/ld+json"]').each((_, element) => {
+    const parsed = parseLenientJson($(element).attr('content') ?? '');
+    if (parsed !== undefined) blocks.push(parsed);
+  });
   return blocks;
 }
 

@@ -30,6 +30,14 @@ export function readMicrodataRecipe($: CheerioAPI): JsonObject | null {
     if (hasRecipeContent(item)) return item;
     fallback ??= item;
   }
+  if (scopes.length === 0) {
+    // Ingredient and step properties without any Recipe scope around them (a template that forgot it).
+    const item: JsonObject = { '@type': 'Recipe' };
+    const ingredientElements: Element[] = [];
+    adoptOrphanedProperties($, item, ingredientElements);
+    if (ingredientElements.length > 1) attachIngredientHeadings($, item, ingredientElements);
+    if (hasRecipeContent(item)) return item;
+  }
   return fallback;
 }
 

@@ -20,6 +20,8 @@ export interface RecipeDraft {
   performTime: string | null;
   totalTime: string | null;
   recipeIngredient: DraftIngredient[];
+  /** What the recipe is cooked with (schema.org tool, a page's "Equipment" list): tools, not ingredients. */
+  tools?: string[];
   recipeInstructions: DraftInstruction[];
   nutrition: DraftNutrition;
   /** Filled only when includeTags is set. */

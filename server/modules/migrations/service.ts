@@ -6,6 +6,7 @@ import { badRequest } from '../../platform/errors.js';
 import { sniffImage } from '../../platform/storage/index.js';
 import { setUserRating } from '../ratings/service.js';
 import { storeFirstImage } from '../recipe-import/service.js';
+import { withParsedIngredients } from '../recipe-import/parse-on-import.js';
 import { draftToRecipeCreate } from '../recipe-import/to-recipe.js';
 import { saveRecipeImage } from '../recipe-media/images.js';
 import { emitEvent } from '../../platform/events/emit.js';
@@ -127,7 +128,12 @@ async function importItem(deps: Deps, data: MigrationJobData, item: MigrationIte
     if (!draft) throw new Error('No recipe could be read from this entry');
     const tags = item.tags.map((name) => ({ name }));
     if (data.addMigrationTag) tags.push({ name: MIGRATION_TAG_NAMES[data.type] });
-    const input = draftToRecipeCreate({ ...draft, name: draft.name || item.name }, { tags, categories: item.categories.map((name) => ({ name })) });
+    // Plain-text lines are read by the same parser as a URL import (amount, unit, food; the text kept).
+    const input = await withParsedIngredients(
+      deps,
+      data.user,
+      draftToRecipeCreate({ ...draft, name: draft.name || item.name }, { tags, categories: item.categories.map((name) => ({ name })) }),
+    );
     const created = await createRecipe(deps, data.user, input);
     let note = '';
     if (item.image && sniffImage(item.image)) {

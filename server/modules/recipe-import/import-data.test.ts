@@ -33,10 +33,11 @@ describe(`import from HTML or JSON${MISSING_IMPORT_DEV}`, () => {
     expect(recipe.recipeInstructions).toHaveLength(steps);
   });
 
-  it.skipIf(!HAS_IMPORT_DEV)('the Open Graph only page, with its address, and the tags of the detroit pizza', async () => {
+  it.skipIf(!HAS_IMPORT_DEV)('the page without recipe markup, read from its headings, with its address, and the tags of the detroit pizza', async () => {
     const url = 'https://example.com/carottes';
     const og = await getRecipe((await create({ data: readPage('carottes-rapps-with-rice-and-sunflower-seeds.html'), url })).json());
     expect(og).toMatchObject({ name: 'Carottes Rappés with Rice and Sunflower Seeds', orgURL: url });
+    expect(og.recipeIngredient).toHaveLength(10);
     const pizza = await getRecipe((await create({ data: readPage('detroit-style-pepperoni-pizza.html'), include_tags: true })).json());
     expect(pizza.tags).toHaveLength(12);
   });
@@ -85,5 +86,20 @@ describe(`import from HTML or JSON${MISSING_IMPORT_DEV}`, () => {
       expect(res.json().detail.message).toBe('No recipe found in the data given');
     }
     expect((await create({})).statusCode).toBe(422);
+  });
+
+  it('a page that only names a recipe is refused in the asker\'s language, and nothing is created', async () => {
+    const count = async () => (await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=-1', headers: ctx.admin })).json().items.length;
+    const before = await count();
+    const data = `<html><head><meta property="og:title" content="Onion tart"><meta property="og:description" content="The best tart."></head>
+      <body><nav><ul><li>Home</li></ul></nav><h1>Onion tart</h1><p>Recipe coming soon.</p><p>Jump to recipe</p></body></html>`;
+    const english = await create({ data });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().detail.message).toBe('The page names a recipe but no ingredients or steps could be read from it');
+    const german = await ctx.app.inject({ method: 'POST', url: '/api/recipes/create/html-or-json', headers: { ...ctx.admin, 'accept-language': 'de-DE' }, payload: { data } });
+    expect(german.json().detail.message).toBe('Die Seite nennt ein Rezept, aber es konnten keine Zutaten oder Schritte daraus gelesen werden');
+    const nothing = await ctx.app.inject({ method: 'POST', url: '/api/recipes/create/html-or-json', headers: { ...ctx.admin, 'accept-language': 'fr-FR' }, payload: { data: '<p>Hello</p>' } });
+    expect(nothing.json().detail.message).toBe('Aucune recette trouvée dans les données fournies');
+    expect(await count()).toBe(before);
   });
 });

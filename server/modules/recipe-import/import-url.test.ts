@@ -73,14 +73,16 @@ describe.skipIf(!HAS_IMPORT_DEV)(`import by URL from a recipe site${MISSING_IMPO
     expect(withoutTags.tags).toEqual([]);
   });
 
-  it('a page with Open Graph tags only gives name, description and image', async () => {
+  it('a page without recipe markup gives name, description and image from its meta tags, and its lines from its headings', async () => {
     const res = await importUrl(`${site.base}/recipes/carottes-rapps-with-rice-and-sunflower-seeds.html`);
     expect(res.statusCode, res.body).toBe(201);
     const recipe = await getRecipe(res.json());
     expect(recipe.name).toBe('Carottes Rappés with Rice and Sunflower Seeds');
     expect(recipe.description).toMatch(/^Carottes Râpées/);
     expect(recipe.image).toBeTruthy();
-    expect(recipe.recipeIngredient).toEqual([]);
+    expect(recipe.recipeIngredient).toHaveLength(10);
+    expect(recipe.recipeIngredient[0].originalText).toBe('1/2 lb carrots, finely julienned or grated');
+    expect(recipe.recipeInstructions[0].text).toMatch(/^Prepare rice per package directions/);
   });
 
   it('follows a redirect and keeps the address it was given as orgURL', async () => {

@@ -1,4 +1,4 @@
-import { extractFromHtmlOrJson, type RecipeDraft } from '../../import/extract/index.js';
+import { extractFromHtmlOrJson, MISSING_INSTRUCTIONS_TEXT, type RecipeDraft } from '../../import/extract/index.js';
 import { safeFetch } from '../../import/safe-fetch.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
@@ -9,6 +9,16 @@ import { fetchPage } from './fetch-page.js';
 import { draftToRecipeCreate, type ExtraOrganizers } from './to-recipe.js';
 import { withParsedIngredients } from './parse-on-import.js';
 
+/**
+ * A draft worth saving lists ingredients or real steps. A page that only names a recipe (its title and
+ * picture in the meta tags) is refused with the reason, and nothing is created.
+ */
+export function requireRecipe(draft: RecipeDraft | null, notFound: 'recipe-import.no-recipe-found' | 'recipe-import.no-recipe-found-in-the-data-given'): RecipeDraft {
+  if (!draft) throw badRequest(notFound);
+  const steps = draft.recipeInstructions.filter((step) => step.text.trim() && step.text !== MISSING_INSTRUCTIONS_TEXT);
+  if (draft.recipeIngredient.length === 0 && steps.length === 0) throw badRequest('recipe-import.nothing-readable');
+  return draft;
+}
 
 /** Image addresses tried, best first, before a recipe is saved without an image. */
 const MAX_IMAGE_CANDIDATES = 4;
@@ -51,8 +61,7 @@ export async function saveDraft(deps: Deps, user: RecipeUser, draft: RecipeDraft
 /** Fetches a page and extracts its recipe; the address given becomes the recipe's orgURL, as in Mealie. */
 export async function scrapeUrl(deps: Deps, url: string, includeTags: boolean): Promise<RecipeDraft> {
   const page = await fetchPage(deps, url);
-  const draft = extractFromHtmlOrJson(page.text, { includeTags, pageUrl: page.url });
-  if (!draft) throw badRequest('recipe-import.no-recipe-found');
+  const draft = requireRecipe(extractFromHtmlOrJson(page.text, { includeTags, pageUrl: page.url }), 'recipe-import.no-recipe-found');
   draft.orgURL = url.trim();
   return draft;
 }
@@ -74,7 +83,6 @@ export async function importFromHtmlOrJson(
   data: string,
   options: { includeTags: boolean; url?: string | null },
 ): Promise<RecipeRef & { name: string }> {
-  const draft = extractFromHtmlOrJson(data, { includeTags: options.includeTags, pageUrl: options.url ?? undefined });
-  if (!draft) throw badRequest('recipe-import.no-recipe-found-in-the-data-given');
+  const draft = requireRecipe(extractFromHtmlOrJson(data, { includeTags: options.includeTags, pageUrl: options.url ?? undefined }), 'recipe-import.no-recipe-found-in-the-data-given');
   return saveDraft(deps, user, draft);
 }

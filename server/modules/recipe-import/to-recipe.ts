@@ -69,6 +69,7 @@ export function draftToRecipeCreate(draft: RecipeDraft, extra: ExtraOrganizers =
     notes: draft.notes.slice(0, LIMITS.items).map((note) => ({ title: clip(note.title, LIMITS.short), text: clip(note.text, LIMITS.text) })),
     tags: organizers(draft.tags, extra.tags),
     recipeCategory: organizers(draft.recipeCategory, extra.categories),
+    tools: organizers(draft.tools ?? [], null),
     extras: draft.extras ?? {},
   };
 }
@@ -93,7 +94,7 @@ export function draftToScrapedRecipe(draft: RecipeDraft): ScrapedRecipeOut {
     performTime: recipe.performTime ?? null,
     recipeCategory: (recipe.recipeCategory ?? []).map(named),
     tags: (recipe.tags ?? []).map(named),
-    tools: [],
+    tools: (recipe.tools ?? []).map(named),
     recipeIngredient: (recipe.recipeIngredient ?? []).map((line) => ({
       quantity: null,
       unit: null,
