@@ -10,14 +10,15 @@ export {
   matchFoodAndUnit,
   normalizeName,
   similarity,
-  FOOD_FUZZY_CUTOFF,
-  UNIT_FUZZY_CUTOFF,
+  FOOD_SUGGESTION_CUTOFF,
+  UNIT_SUGGESTION_CUTOFF,
   type Catalogue,
   type CatalogueFood,
   type CatalogueMatcher,
   type CatalogueUnit,
   type FoodAndUnitMatch,
   type MatchKind,
+  type Suggestion,
   type UnmatchedName,
 } from './match.js';
 export { toMealieParsedIngredient, formatQuantity, type MealieParsedIngredient, type MealieNewFood, type MealieNewUnit } from './mealie.js';

@@ -20,13 +20,21 @@ export interface UnitDefinition {
   standsAlone?: boolean;
 }
 
+/**
+ * Spellings known to be English (canonical names and everything listed through en()): the catalogue
+ * matcher only links an English line's unit to another English spelling of it, never to "Stück" or "EL".
+ */
+export const ENGLISH_SPELLINGS = new Set<string>();
+
 /** English nouns: singular plus a regular plural. */
 function en(...words: string[]): string[] {
-  return words.flatMap((word) => {
+  const spellings = words.flatMap((word) => {
     if (/(s|sh|ch|x)$/.test(word)) return [word, `${word}es`];
     if (/[^aeiou]y$/.test(word)) return [word, `${word.slice(0, -1)}ies`];
     return [word, `${word}s`];
   });
+  for (const spelling of spellings) ENGLISH_SPELLINGS.add(spelling);
+  return spellings;
 }
 
 export const UNIT_DEFINITIONS: UnitDefinition[] = [

@@ -70,6 +70,7 @@ export async function parseIngredients(deps: Deps, scope: Scope, parser: Registe
         originalText: ingredient.originalText,
         referenceId: ingredient.referenceId,
       },
+      suggestions: match.suggestions,
     };
   });
 }
