@@ -5,12 +5,14 @@
 
 export { parseIngredientLine, type ParsedLine, type ParseConfidence } from './parse.js';
 export { parseIngredientBrute } from './brute.js';
+export { parseIngredientNlp } from './nlp.js';
 export {
   createCatalogueMatcher,
   matchFoodAndUnit,
   normalizeName,
   similarity,
   FOOD_SUGGESTION_CUTOFF,
+  LINK_CONFIDENCE,
   UNIT_SUGGESTION_CUTOFF,
   type Catalogue,
   type CatalogueFood,

@@ -58,9 +58,18 @@ export interface FoodAndUnitMatch<Food extends CatalogueFood = CatalogueFood, Un
   /** How the food was found in the catalogue; null when it was not. */
   foodMatch: MatchKind | null;
   unitMatch: MatchKind | null;
+  /** The longer reading of the food that linked ("large eggs"), when one of the parse's alternatives did. */
+  reading?: { food: string; note: string | null };
   /** Near catalogue items when the food / unit did not link (at most three each, nearest first). */
   suggestions: { food: Suggestion[]; unit: Suggestion[] };
 }
+
+/**
+ * Least food confidence of a parse for its food to be linked: a food the parser is unsure where it
+ * ends ("basil leaves" read as "basil") is offered as a suggestion instead of linked. Chosen with the
+ * wrong-link rate that scripts/train-parser.ts prints.
+ */
+export const LINK_CONFIDENCE = 0.8;
 
 /** Least similarity for a near name to be suggested (never linked). */
 export const FOOD_SUGGESTION_CUTOFF = 0.6;
@@ -132,7 +141,13 @@ class NameIndex<Item> {
 const aliasNames = (aliases: Alias[] | null | undefined) => (aliases ?? []).map((alias) => (typeof alias === 'string' ? alias : alias.name));
 
 export interface CatalogueMatcher<Food extends CatalogueFood, Unit extends CatalogueUnit> {
-  match(parsed: Pick<ParsedLine, 'food' | 'unit'> & { unitCanonical?: string | null }): FoodAndUnitMatch<Food, Unit>;
+  /**
+   * With `confidence`, a food read with a food confidence below LINK_CONFIDENCE is not linked even when
+   * its name is in the catalogue: the item comes back as the first suggestion instead.
+   */
+  match(
+    parsed: Pick<ParsedLine, 'food' | 'unit' | 'alternatives'> & { unitCanonical?: string | null; confidence?: { food: number } | null },
+  ): FoodAndUnitMatch<Food, Unit>;
 }
 
 /** Indexes a catalogue once, for matching many parsed lines against it. */
@@ -171,21 +186,38 @@ export function createCatalogueMatcher<Food extends CatalogueFood, Unit extends 
 
   return {
     match(parsed) {
-      const foodFound = parsed.food ? findFood(parsed.food) : null;
+      // a longer reading that is exactly a catalogue food wins: "2 large eggs" links to "large eggs" if it exists
+      let reading: { food: string; note: string | null } | undefined;
+      let foodExact: { item: Food; kind: MatchKind } | null = null;
+      for (const alternative of parsed.alternatives ?? []) {
+        foodExact = findFood(alternative.food);
+        if (foodExact) {
+          reading = alternative;
+          break;
+        }
+      }
+      if (!foodExact && parsed.food) foodExact = findFood(parsed.food);
+      const unsure = foodExact !== null && parsed.confidence != null && parsed.confidence.food < LINK_CONFIDENCE;
+      const foodFound = unsure ? null : foodExact;
       const unitFound = parsed.unit ? findUnit(parsed.unit, parsed.unitCanonical ?? null) : null;
-      if (!foodFound && !unitFound && parsed.food && parsed.unit) {
+      if (!foodExact && !unitFound && parsed.food && parsed.unit) {
         const combined = findFood(`${parsed.unit} ${parsed.food}`);
         if (combined) {
           return { food: combined.item, unit: null, foodMatch: 'unit-and-food', unitMatch: null, suggestions: { food: [], unit: [] } };
         }
       }
       return {
+        ...(reading && foodFound ? { reading } : {}),
         food: foodFound ? foodFound.item : parsed.food ? { name: parsed.food } : null,
         unit: unitFound ? unitFound.item : parsed.unit ? { name: parsed.unit } : null,
         foodMatch: foodFound?.kind ?? null,
         unitMatch: unitFound?.kind ?? null,
         suggestions: {
-          food: foodFound ? [] : suggest(foods, parsed.food, FOOD_SUGGESTION_CUTOFF),
+          food: foodFound
+            ? []
+            : unsure
+              ? [{ id: foodExact.item.id, name: foodExact.item.name, score: 1 }, ...suggest(foods, parsed.food, FOOD_SUGGESTION_CUTOFF).filter((s) => s.id !== foodExact.item.id)].slice(0, MAX_SUGGESTIONS)
+              : suggest(foods, parsed.food, FOOD_SUGGESTION_CUTOFF),
           unit: unitFound ? [] : suggest(units, parsed.unit, UNIT_SUGGESTION_CUTOFF),
         },
       };

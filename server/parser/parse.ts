@@ -27,6 +27,11 @@ export interface ParsedLine {
   unitCanonical: string | null;
   food: string | null;
   note: string | null;
+  /**
+   * Longer readings of the food, longest first ("large eggs" beside "eggs" with the note "large"): the
+   * catalogue matcher links one only when a food of exactly that name exists.
+   */
+  alternatives?: Array<{ food: string; note: string | null }>;
   confidence: ParseConfidence;
 }
 

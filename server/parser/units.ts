@@ -118,3 +118,19 @@ export function matchUnitAt(tokens: readonly Token[], start: number): UnitMatch 
   }
   return best;
 }
+
+/**
+ * The singular of a unit written in the plural, when the vocabulary knows both spellings of the same
+ * unit ("teaspoons" → "teaspoon", "Tassen" → "Tasse", "cucharadas" → "cucharada"); null otherwise.
+ */
+export function singularSpelling(written: string): string | null {
+  const unit = canonicalUnit(written);
+  if (!unit) return null;
+  const known = new Set(spellingsOf(unit.canonical).map(foldText));
+  for (const [suffix, replacement] of [['ies', 'y'], ['es', ''], ['s', ''], ['en', ''], ['n', '']] as const) {
+    if (!written.toLowerCase().endsWith(suffix) || written.length - suffix.length < 2) continue;
+    const candidate = written.slice(0, written.length - suffix.length) + replacement;
+    if (known.has(foldText(candidate)) && canonicalUnit(candidate)?.canonical === unit.canonical) return candidate;
+  }
+  return null;
+}
