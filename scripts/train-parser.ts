@@ -98,7 +98,7 @@ function wrongLinks(lines: readonly LabelledLine[], parse: (line: string) => Par
     count.linked++;
     if (!same(match.food.id, match.food.name, line.name)) {
       count.wrong++;
-      if (count.examples.length < 8) count.examples.push(`${line.input}  →  "${match.food.name}" (label "${line.name}")`);
+      if (count.examples.length < (process.argv.includes('--show-links') ? 1000 : 8)) count.examples.push(`${line.input}  →  "${match.food.name}" (label "${line.name}")`);
     }
   }
   return count;
@@ -137,7 +137,7 @@ function main(): void {
     total.linked += count.linked;
     total.wrong += count.wrong;
     total.lines += count.lines;
-    total.examples.push(...count.examples.slice(0, 2));
+    total.examples.push(...count.examples.slice(0, process.argv.includes('--show-links') ? 1000 : 2));
     links.set(name, total);
   };
   const failuresAt = args.indexOf('--failures');
@@ -172,7 +172,7 @@ function main(): void {
       `wrong links (${name}): ${count.wrong} of ${count.lines} lines = ${((100 * count.wrong) / count.lines).toFixed(2)}% ` +
         `(${count.linked} lines linked; ${((100 * count.wrong) / Math.max(1, count.linked)).toFixed(2)}% of linked lines)`,
     );
-    if (name.endsWith(`≥ ${LINK_CONFIDENCE}`) || name === 'rules') for (const example of count.examples.slice(0, 6)) console.log(`    ${example}`);
+    if (name.endsWith(`≥ ${LINK_CONFIDENCE}`) || name === 'rules') for (const example of count.examples.slice(0, args.includes('--show-links') ? 1000 : 6)) console.log(`    ${example}`);
   }
 
   if (args.includes('--cv-only')) return;

@@ -24,7 +24,7 @@ interface ParsedIngredientRowProps {
   row: ReviewRow;
   position: number;
   onChange: (position: number, next: ReviewRow) => void;
-  onCreateUnit: (name: string) => void;
+  onCreateUnit: (name: string, pluralName?: string | null) => void;
   onCreateFood: (name: string) => void;
   creating: string | null;
 }
@@ -160,7 +160,7 @@ function ParsedIngredientRow({ row, position, onChange, onCreateUnit, onCreateFo
             </Typography>
           )}
           {newUnit && (
-            <Button size="small" sx={{ textTransform: 'none', minHeight: 44 }} startIcon={<AddIcon />} onClick={() => onCreateUnit(newUnit)} loading={creating === `unit:${newUnit}`}>
+            <Button size="small" sx={{ textTransform: 'none', minHeight: 44 }} startIcon={<AddIcon />} onClick={() => onCreateUnit(newUnit, row.unit?.pluralName)} loading={creating === `unit:${newUnit}`}>
               {t('ingredient-parser.create-unit', { name: newUnit })}
             </Button>
           )}
