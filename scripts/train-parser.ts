@@ -93,7 +93,7 @@ function wrongLinks(lines: readonly LabelledLine[], parse: (line: string) => Par
     const parsed = parse(line.input);
     // the server's own policy: longer readings first, and no link below the confidence threshold
     const sure = parsed.confidence.food >= linkConfidence ? 1 : 0;
-    const match = matcher.match({ food: parsed.food, unit: null, alternatives: parsed.alternatives, confidence: linkConfidence > 0 ? { food: sure } : null });
+    const match = matcher.match({ food: parsed.food, unit: null, alternatives: parsed.alternatives, splitQualifier: parsed.splitQualifier, linkConfidence: linkConfidence > 0 ? sure : null });
     if (!match.food || !('id' in match.food)) continue;
     count.linked++;
     if (!same(match.food.id, match.food.name, line.name)) {

@@ -69,7 +69,7 @@ export interface FoodAndUnitMatch<Food extends CatalogueFood = CatalogueFood, Un
  * ends ("basil leaves" read as "basil") is offered as a suggestion instead of linked. Chosen with the
  * wrong-link rate that scripts/train-parser.ts prints.
  */
-export const LINK_CONFIDENCE = 0.8;
+export const LINK_CONFIDENCE = 0.95;
 
 /** Least similarity for a near name to be suggested (never linked). */
 export const FOOD_SUGGESTION_CUTOFF = 0.6;
@@ -142,11 +142,11 @@ const aliasNames = (aliases: Alias[] | null | undefined) => (aliases ?? []).map(
 
 export interface CatalogueMatcher<Food extends CatalogueFood, Unit extends CatalogueUnit> {
   /**
-   * With `confidence`, a food read with a food confidence below LINK_CONFIDENCE is not linked even when
+   * With `linkConfidence` (the learned parser's food confidence), a food read below LINK_CONFIDENCE is not linked even when
    * its name is in the catalogue: the item comes back as the first suggestion instead.
    */
   match(
-    parsed: Pick<ParsedLine, 'food' | 'unit' | 'alternatives'> & { unitCanonical?: string | null; confidence?: { food: number } | null },
+    parsed: Pick<ParsedLine, 'food' | 'unit' | 'alternatives' | 'splitQualifier'> & { unitCanonical?: string | null; linkConfidence?: number | null },
   ): FoodAndUnitMatch<Food, Unit>;
 }
 
@@ -197,7 +197,9 @@ export function createCatalogueMatcher<Food extends CatalogueFood, Unit extends 
         }
       }
       if (!foodExact && parsed.food) foodExact = findFood(parsed.food);
-      const unsure = foodExact !== null && parsed.confidence != null && parsed.confidence.food < LINK_CONFIDENCE;
+      // unsure: a food read with low confidence, or read without a word that changes what is bought
+      const unsure =
+        foodExact !== null && ((parsed.linkConfidence != null && parsed.linkConfidence < LINK_CONFIDENCE) || (!reading && Boolean(parsed.splitQualifier)));
       const foodFound = unsure ? null : foodExact;
       const unitFound = parsed.unit ? findUnit(parsed.unit, parsed.unitCanonical ?? null) : null;
       if (!foodExact && !unitFound && parsed.food && parsed.unit) {

@@ -32,6 +32,8 @@ export interface ParsedLine {
    * catalogue matcher links one only when a food of exactly that name exists.
    */
   alternatives?: Array<{ food: string; note: string | null }>;
+  /** A word that changes what is bought which the parser put in the note, right before the food ("toasted"). */
+  splitQualifier?: string;
   confidence: ParseConfidence;
 }
 

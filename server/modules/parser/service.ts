@@ -34,7 +34,7 @@ export async function parseIngredients(deps: Deps, scope: Scope, parser: Registe
   if (parsed.length === 0) return [];
   const matcher = createCatalogueMatcher(await loadMatchingCatalogue(deps, scope.groupId));
   // the nlp parser's confidence is its tagger's own: an unsure food is suggested, not linked
-  const matches = parsed.map((line) => matcher.match(parser === 'nlp' ? line : { ...line, confidence: null }));
+  const matches = parsed.map((line) => matcher.match(parser === 'nlp' ? { ...line, linkConfidence: line.confidence.food } : line));
   const { foods, units } = await loadMatchedItems(
     deps,
     scope,

@@ -9,7 +9,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ROOT } from '../../paths.js';
 import { stripElidedArticle } from '../food.js';
-import { CONNECTORS, NUMERAL_ARTICLES } from '../lexicon.js';
+import { BUYING_QUALIFIERS, CONNECTORS, NUMERAL_ARTICLES, SIZE_WORDS } from '../lexicon.js';
 import { type ParsedLine } from '../parse.js';
 import { readQuantity } from '../quantity.js';
 import { joinClean, tokenize, type Token } from '../tokenize.js';
@@ -159,27 +159,39 @@ export function parseWithModel(model: TaggerModel, line: string): ParsedLine {
     foodPositions.shift();
   }
   const food = stripElidedArticle(joinPositions(tokens, foodPositions)) || null;
-  const foodConfidence = foodPositions.length ? Math.min(...foodPositions.map((index) => tagged[index].probability)) : 0;
+  // how sure the food is: its own words, and where it ends — a word just before or after it that the
+  // tagger barely kept out ("strained carrots", "toasted sesame oil") makes the whole name unsure
+  const boundary = foodPositions.length ? [foodPositions[0] - 1, foodPositions[foodPositions.length - 1] + 1] : [];
+  const edgeProbabilities = boundary
+    .filter((index) => index >= 0 && index < tokens.length && tokens[index].kind === 'word' && !used.has(index) && tags[index] !== 'FOOD')
+    .map((index) => tagged[index].probability);
+  const foodConfidence = foodPositions.length ? Math.min(...foodPositions.map((index) => tagged[index].probability), ...edgeProbabilities) : 0;
 
   const { note, noteProbabilities } = buildNote(tokens, tagged, tags, (index) => used.has(index) || tags[index] === 'FOOD');
+  const commentConfidence = note ? (noteProbabilities.length ? Math.min(...noteProbabilities) : 0.5) : 0;
 
-  // "2 large eggs": the words just before the food that went to the note, offered as a longer food name
-  // the catalogue may hold ("large eggs"); the matcher links one only when that exact name exists
+  // "2 large eggs": size words just before the food that went to the note, offered as a longer food name
+  // the catalogue may hold ("large eggs"); the matcher links one only when that exact name exists.
+  // "salted", "unsweetened", "dried", "ground"… change what is bought: when such a word was split off,
+  // the shorter name must not be linked ("toasted sesame oil" is not "sesame oil").
   const alternatives: Array<{ food: string; note: string | null }> = [];
+  let splitQualifier: string | undefined;
   if (foodPositions.length > 0) {
     const lead: number[] = [];
     for (let index = foodPositions[0] - 1; index >= 0 && lead.length < 3; index--) {
       if (tags[index] !== 'NOTE' || tokens[index].kind !== 'word' || insideBrackets[index] || used.has(index)) break;
       lead.unshift(index);
     }
-    for (let take = lead.length; take >= 1; take--) {
-      const extra = new Set(lead.slice(lead.length - take));
+    const buying = lead.find((index) => BUYING_QUALIFIERS.has(foldText(tokens[index].text)));
+    if (buying !== undefined) splitQualifier = tokens[buying].text;
+    const sizes = lead.slice(lead.findLastIndex((index) => !SIZE_WORDS.has(foldText(tokens[index].text))) + 1);
+    for (let take = sizes.length; take >= 1; take--) {
+      const extra = new Set(sizes.slice(sizes.length - take));
       const longer = stripElidedArticle(joinPositions(tokens, [...extra, ...foodPositions]));
       const rest = buildNote(tokens, tagged, tags, (index) => used.has(index) || tags[index] === 'FOOD' || extra.has(index)).note;
       alternatives.push({ food: longer, note: rest });
     }
   }
-  const commentConfidence = note ? (noteProbabilities.length ? Math.min(...noteProbabilities) : 0.5) : 0;
 
   const present = [quantityConfidence, unitConfidence, foodConfidence, commentConfidence].filter((value) => value > 0);
   return {
@@ -191,6 +203,7 @@ export function parseWithModel(model: TaggerModel, line: string): ParsedLine {
     food,
     note,
     ...(alternatives.length ? { alternatives } : {}),
+    ...(splitQualifier ? { splitQualifier } : {}),
     confidence: {
       average: round(present.length ? present.reduce((sum, value) => sum + value, 0) / present.length : 0),
       quantity: round(quantityConfidence),
