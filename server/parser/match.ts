@@ -217,8 +217,11 @@ export function createCatalogueMatcher<Food extends CatalogueFood, Unit extends 
         suggestions: {
           food: foodFound
             ? []
-            : unsure
-              ? [{ id: foodExact.item.id, name: foodExact.item.name, score: 1 }, ...suggest(foods, parsed.food, FOOD_SUGGESTION_CUTOFF).filter((s) => s.id !== foodExact.item.id)].slice(0, MAX_SUGGESTIONS)
+            : unsure && foodExact
+              ? [
+                  { id: foodExact.item.id, name: foodExact.item.name, score: 1 },
+                  ...suggest(foods, parsed.food, FOOD_SUGGESTION_CUTOFF).filter((s) => s.id !== foodExact?.item.id),
+                ].slice(0, MAX_SUGGESTIONS)
               : suggest(foods, parsed.food, FOOD_SUGGESTION_CUTOFF),
           unit: unitFound ? [] : suggest(units, parsed.unit, UNIT_SUGGESTION_CUTOFF),
         },
