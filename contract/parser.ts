@@ -46,6 +46,10 @@ export const newFoodOut = z.object({
 
 const confidenceValue = z.number().nullable();
 
+/** A catalogue item near the parsed name: offered in the review screen, never linked by the parser. */
+export const parseSuggestion = z.object({ id: z.string(), name: z.string(), score: z.number() });
+export type ParseSuggestion = z.infer<typeof parseSuggestion>;
+
 export const parsedIngredientOut = z.object({
   input: z.string().nullable(),
   confidence: z.object({
@@ -68,5 +72,10 @@ export const parsedIngredientOut = z.object({
     originalText: z.string().nullable(),
     referenceId: z.string(),
   }),
+  /**
+   * Hearth's addition (Mealie clients ignore it): near foods / units for a line whose food or unit did
+   * not link, nearest first. Linking itself is exact only.
+   */
+  suggestions: z.object({ food: z.array(parseSuggestion), unit: z.array(parseSuggestion) }).optional(),
 });
 export type ParsedIngredientOut = z.infer<typeof parsedIngredientOut>;

@@ -138,19 +138,20 @@ describe('recipe import', () => {
     const rows = dialog.getByTestId('parsed-ingredient-row');
     await rows.nth(1).waitFor();
     await expect(rows.nth(0).getByLabel('Quantity').inputValue()).resolves.toBe('2');
-    await expect(rows.nth(0).getByLabel('Unit').inputValue()).resolves.toBe('pints');
+    // the parser names a new unit in the singular and keeps the plural it read
+    await expect(rows.nth(0).getByLabel('Unit').inputValue()).resolves.toBe('pint');
     await expect(rows.nth(0).getByLabel('Food').inputValue()).resolves.toBe('milk');
     await expect(rows.nth(1).getByLabel('Quantity').inputValue()).resolves.toBe('1');
     await expect(rows.nth(0).getByText(/Quantity \d+%/).count()).resolves.toBe(1);
-    await rows.nth(0).getByRole('button', { name: 'Create unit “pints”' }).click();
-    await rows.nth(0).getByRole('button', { name: 'Create unit “pints”' }).waitFor({ state: 'detached' });
+    await rows.nth(0).getByRole('button', { name: 'Create unit “pint”' }).click();
+    await rows.nth(0).getByRole('button', { name: 'Create unit “pint”' }).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // Amounts are on now, with the parsed values in the form.
     const editorRows = page.getByTestId('ingredient-editor-row');
     await expect(editorRows.nth(0).getByLabel('Quantity', { exact: true }).inputValue()).resolves.toBe('2');
-    await expect(editorRows.nth(0).getByLabel('Unit', { exact: true }).inputValue()).resolves.toBe('pints');
+    await expect(editorRows.nth(0).getByLabel('Unit', { exact: true }).inputValue()).resolves.toBe('pint');
     await expect(editorRows.nth(1).getByLabel('Quantity', { exact: true }).inputValue()).resolves.toBe('1');
     await expect(editorRows.nth(1).getByLabel('Food', { exact: true }).inputValue()).resolves.toBe('salt');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -162,11 +163,40 @@ describe('recipe import', () => {
     }>();
     expect(saved.settings.disableAmount).toBe(false);
     expect(saved.recipeIngredient.map((i) => [i.quantity, i.unit?.name, i.food?.name, i.originalText])).toEqual([
-      [2, 'pints', 'milk', '2 pints milk'],
+      [2, 'pint', 'milk', '2 pints milk'],
       [1, 'pinch', 'salt', '1 pinch salt'],
     ]);
     const units = (await inject('GET', '/api/units?page=1&perPage=-1')).json<{ items: { id: string; name: string }[] }>().items;
-    expect(units.find((u) => u.name === 'pints')?.id).toBe(saved.recipeIngredient[0].unit?.id);
+    const pint = units.find((u) => u.name === 'pint');
+    expect(pint?.id).toBe(saved.recipeIngredient[0].unit?.id);
+  });
+
+  it('highlights a line whose food is not linked and links a suggested food with one tap', async () => {
+    for (const name of ['unsalted butter', 'all-purpose flour']) expect((await inject('POST', '/api/foods', { name })).status).toBe(201);
+    const page = await signedIn();
+    await page.goto('/g/home/r/create/new');
+    await page.getByLabel('Recipe name').fill('Butter Test');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Editing Butter Test' }).waitFor();
+    for (const line of ['2 cups all-purpose flour', '1 cup salted butter']) {
+      await page.getByRole('button', { name: 'Add ingredient' }).click();
+      await page.getByTestId('ingredient-editor-row').last().getByLabel('Ingredient', { exact: true }).fill(line);
+    }
+    await page.getByRole('button', { name: 'Parse ingredients' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review parsed ingredients' });
+    const rows = dialog.getByTestId('parsed-ingredient-row');
+    await rows.nth(1).waitFor();
+    // the flour line linked exactly; "salted butter" is never turned into "unsalted butter" by itself
+    await expect(rows.nth(0).getAttribute('data-unlinked')).resolves.toBeNull();
+    await expect(rows.nth(1).getAttribute('data-unlinked')).resolves.toBe('true');
+    await expect(rows.nth(1).getByLabel('Food').inputValue()).resolves.toBe('salted butter');
+    await rows.nth(1).getByText('Not one of your foods yet:').waitFor();
+    await rows.nth(1).getByRole('button', { name: 'Create food “salted butter”' }).waitFor();
+    // the user may still pick the near food: one tap links it
+    await rows.nth(1).getByRole('button', { name: 'Link “unsalted butter”' }).click();
+    await expect(rows.nth(1).getByLabel('Food').inputValue()).resolves.toBe('unsalted butter');
+    await expect(rows.nth(1).getAttribute('data-unlinked')).resolves.toBeNull();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('shows a parser result field by field on the admin debug page', async () => {

@@ -159,3 +159,18 @@ export const POSTPOSED_UNIT_WORDS = folded('clove cloves stalk stalks sprig spri
 
 /** Prepositions that end a preparation phrase inside the food: "egg yolks beaten with 1 tablespoon water". */
 export const PREPARATION_PREPOSITIONS = folded('with in into to from on until of');
+
+/**
+ * Words that change what is bought: a food read without one of them ("toasted sesame oil" read as
+ * "sesame oil" with the note "toasted") is never linked to the plainer food of the catalogue.
+ */
+export const BUYING_QUALIFIERS = folded(`
+  salted unsalted sweetened unsweetened whole skim semi-skimmed skimmed low-fat nonfat non-fat fat-free reduced-fat full-fat
+  boneless skinless bone-in skin-on smoked unsmoked fresh dried ground toasted roasted frozen canned tinned raw cooked
+  light dark instant self-rising self-raising decaf decaffeinated
+  gesalzen gesalzene ungesalzen ungesalzene gesüßt ungesüßt getrocknet getrocknete gemahlen gemahlene frisch frische geräuchert
+  salé salée doux sucré non sucré séché séchée moulu moulue frais fraîche fumé fumée
+  salado salada sin sal azucarado seco seca secos secas molido molida fresco fresca ahumado
+  salato salata secco secca macinato macinata fresco fresca affumicato
+  gezouten ongezouten gedroogd gedroogde gemalen verse gerookt gerookte
+`);

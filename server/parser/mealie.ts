@@ -6,11 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { type CatalogueFood, type CatalogueUnit, type FoodAndUnitMatch, type UnmatchedName } from './match.js';
 import { type ParsedLine } from './parse.js';
+import { singularSpelling } from './units.js';
 
 /** Fields Mealie fills in for a unit that is not in the catalogue yet (CreateIngredientUnit). */
 export interface MealieNewUnit {
   name: string;
-  pluralName: null;
+  pluralName: string | null;
   description: string;
   extras: Record<string, never>;
   fraction: boolean;
@@ -56,10 +57,15 @@ function isCatalogueItem<Item extends { id: string }>(value: Item | UnmatchedNam
   return 'id' in value && typeof value.id === 'string';
 }
 
-function newUnit(name: string): MealieNewUnit {
+/**
+ * A unit not in the catalogue, named in the singular with the written plural as its plural, so the
+ * display reads "1 teaspoon" and "2 teaspoons" whatever the line wrote ("1 teaspoons").
+ */
+function newUnit(written: string): MealieNewUnit {
+  const singular = singularSpelling(written);
   return {
-    name,
-    pluralName: null,
+    name: singular ?? written,
+    pluralName: singular ? written : null,
     description: '',
     extras: {},
     fraction: true,

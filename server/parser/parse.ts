@@ -27,6 +27,13 @@ export interface ParsedLine {
   unitCanonical: string | null;
   food: string | null;
   note: string | null;
+  /**
+   * Longer readings of the food, longest first ("large eggs" beside "eggs" with the note "large"): the
+   * catalogue matcher links one only when a food of exactly that name exists.
+   */
+  alternatives?: Array<{ food: string; note: string | null }>;
+  /** A word that changes what is bought which the parser put in the note, right before the food ("toasted"). */
+  splitQualifier?: string;
   confidence: ParseConfidence;
 }
 

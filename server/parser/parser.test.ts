@@ -296,24 +296,64 @@ describe('catalogue matching', () => {
     });
   });
 
-  it('uses the canonical unit when the spelling is not in the catalogue', () => {
+  it('uses another spelling of the unit only in the same language', () => {
     expect(matchFoodAndUnit(parseIngredientLine('1 c onion'), catalogue).unit).toMatchObject({ id: 'u-cup' });
-    expect(matchFoodAndUnit(parseIngredientLine('2 EL Knoblauch'), catalogue).unit).toMatchObject({ id: 'u-tbsp' });
+    // "EL" is German: it links to a German tablespoon or to nothing, never to the English "tablespoon"
+    expect(matchFoodAndUnit(parseIngredientLine('2 EL Knoblauch'), catalogue).unit).toEqual({ name: 'EL' });
+    const german: Catalogue = { foods: [], units: [{ id: 'u-el', name: 'Esslöffel', abbreviation: 'EL' }, { id: 'u-stk', name: 'Stück' }] };
+    expect(matchFoodAndUnit(parseIngredientLine('2 EL Knoblauch'), german).unit).toMatchObject({ id: 'u-el' });
+    expect(matchFoodAndUnit(parseIngredientLine('2 Eßlöffel Zucker'), german).unit).toMatchObject({ id: 'u-el' });
+    expect(matchFoodAndUnit({ food: 'ginger', unit: 'piece' }, german).unit).toEqual({ name: 'piece' });
+    const metric: Catalogue = { foods: [], units: [{ id: 'u-gramm', name: 'Gramm' }] };
+    expect(matchFoodAndUnit(parseIngredientLine('200 g Mehl'), metric).unit).toMatchObject({ id: 'u-gramm' });
   });
 
-  it('falls back to fuzzy matches above the cut-offs', () => {
-    const match = matchFoodAndUnit({ food: 'tomatos', unit: 'tablespon' }, catalogue);
-    expect(match).toMatchObject({ food: { id: 'f-tomato' }, unit: { id: 'u-tbsp' }, foodMatch: 'fuzzy', unitMatch: 'fuzzy' });
+  it('near names are only suggested, never linked', () => {
+    const match = matchFoodAndUnit({ food: 'tomatto', unit: 'tablespon' }, catalogue);
+    expect(match).toMatchObject({ food: { name: 'tomatto' }, unit: { name: 'tablespon' }, foodMatch: null, unitMatch: null });
+    expect(match.food).not.toHaveProperty('id');
+    expect(match.suggestions.food[0]).toMatchObject({ id: 'f-tomato', name: 'tomato' });
+    expect(match.suggestions.unit[0]).toMatchObject({ id: 'u-tbsp' });
     expect(matchFoodAndUnit({ food: 'potato', unit: null }, catalogue).food).toEqual({ name: 'potato' });
+  });
+
+  it('never drops a word that changes what is bought', () => {
+    const dairy: Catalogue = {
+      foods: [
+        { id: 'f-unsalted', name: 'unsalted butter' },
+        { id: 'f-sweet', name: 'sweetened coconut' },
+        { id: 'f-dried', name: 'dried thyme' },
+        { id: 'f-skim', name: 'skim milk' },
+      ],
+      units: [{ id: 'u-pinch', name: 'pinch' }],
+    };
+    for (const [line, wrongId] of [
+      ['2 tbsp salted butter', 'f-unsalted'],
+      ['1 cup unsweetened coconut', 'f-sweet'],
+      ['2 sprigs fresh thyme', 'f-dried'],
+      ['1 cup whole milk', 'f-skim'],
+      ['1 cup milk', 'f-skim'],
+    ] as const) {
+      const match = matchFoodAndUnit(parseIngredientLine(line), dairy);
+      expect(match.food, line).not.toHaveProperty('id');
+      expect(match.suggestions.food.map((s) => s.id), line).toContain(wrongId);
+    }
+    expect(matchFoodAndUnit(parseIngredientLine('1 2-inch piece ginger'), dairy).unit).not.toHaveProperty('id');
+  });
+
+  it('links a regular plural to the singular name', () => {
+    const eggs: Catalogue = { foods: [{ id: 'f-egg', name: 'egg' }, { id: 'f-berry', name: 'Blueberry' }], units: [] };
+    expect(matchFoodAndUnit({ food: 'Eggs', unit: null }, eggs).food).toMatchObject({ id: 'f-egg' });
+    expect(matchFoodAndUnit({ food: 'blueberries', unit: null }, eggs).food).toMatchObject({ id: 'f-berry' });
   });
 
   it('retries unit and food together as a food when neither matched', () => {
     const match = matchFoodAndUnit({ food: 'leaf', unit: 'bay' }, { foods: catalogue.foods, units: [] });
-    expect(match).toEqual({ food: catalogue.foods[3], unit: null, foodMatch: 'unit-and-food', unitMatch: null });
+    expect(match).toMatchObject({ food: catalogue.foods[3], unit: null, foodMatch: 'unit-and-food', unitMatch: null });
   });
 
   it('returns names without ids when nothing matches', () => {
-    expect(matchFoodAndUnit({ food: 'saffron', unit: 'Prise' }, catalogue)).toEqual({
+    expect(matchFoodAndUnit({ food: 'saffron', unit: 'Prise' }, catalogue)).toMatchObject({
       food: { name: 'saffron' },
       unit: { name: 'Prise' },
       foodMatch: null,

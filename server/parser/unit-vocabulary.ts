@@ -20,13 +20,21 @@ export interface UnitDefinition {
   standsAlone?: boolean;
 }
 
+/**
+ * Spellings known to be English (canonical names and everything listed through en()): the catalogue
+ * matcher only links an English line's unit to another English spelling of it, never to "Stück" or "EL".
+ */
+export const ENGLISH_SPELLINGS = new Set<string>();
+
 /** English nouns: singular plus a regular plural. */
 function en(...words: string[]): string[] {
-  return words.flatMap((word) => {
+  const spellings = words.flatMap((word) => {
     if (/(s|sh|ch|x)$/.test(word)) return [word, `${word}es`];
     if (/[^aeiou]y$/.test(word)) return [word, `${word.slice(0, -1)}ies`];
     return [word, `${word}s`];
   });
+  for (const spelling of spellings) ENGLISH_SPELLINGS.add(spelling);
+  return spellings;
 }
 
 export const UNIT_DEFINITIONS: UnitDefinition[] = [
@@ -37,7 +45,7 @@ export const UNIT_DEFINITIONS: UnitDefinition[] = [
     spellings: [
       ...en('teaspoon', 'tsp', 'tspn', 'teasp'),
       'tsps', 'ts', 'tl', 'teelöffel', 'teeloffel', 'kl', 'kaffeelöffel',
-      'cuillère à café', 'cuillères à café', 'cuillere a cafe', 'cuilleres a cafe', 'c a c', 'cac', 'cc', 'c c',
+      'cuillère à café', 'cuillères à café', 'cuillere a cafe', 'cuilleres a cafe', 'c a c', 'c a cafe', 'c a the', 'cac', 'cc', 'c c',
       'cuillère à thé', 'cuillères à thé',
       'cucharadita', 'cucharaditas', 'cdta', 'cdtas', 'cdita', 'cditas', 'cucharita', 'cucharitas',
       'cucchiaino', 'cucchiaini', 'cucchiaino da caffè', 'cucchiaini da caffè', 'cc',
@@ -51,7 +59,7 @@ export const UNIT_DEFINITIONS: UnitDefinition[] = [
     spellings: [
       ...en('tablespoon', 'tbsp', 'tbs', 'tblsp', 'tbl', 'tbls', 'tablesp'),
       'tbsps', 'el', 'esslöffel', 'eßlöffel', 'essloffel',
-      'cuillère à soupe', 'cuillères à soupe', 'cuillere a soupe', 'cuilleres a soupe', 'c a s', 'cas', 'cs', 'c s',
+      'cuillère à soupe', 'cuillères à soupe', 'cuillere a soupe', 'cuilleres a soupe', 'c a s', 'c a soupe', 'cas', 'cs', 'c s',
       'cuillerée à soupe', 'cuillerées à soupe',
       'cucharada', 'cucharadas', 'cda', 'cdas', 'cucharón',
       'cucchiaio', 'cucchiai', 'cucchiaio da tavola',

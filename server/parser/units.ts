@@ -4,7 +4,7 @@
  */
 
 import { type Token } from './tokenize.js';
-import { UNIT_DEFINITIONS, type UnitKind } from './unit-vocabulary.js';
+import { ENGLISH_SPELLINGS, UNIT_DEFINITIONS, type UnitKind } from './unit-vocabulary.js';
 
 export type { UnitKind } from './unit-vocabulary.js';
 
@@ -39,6 +39,28 @@ for (const definition of UNIT_DEFINITIONS) {
 /** Every known spelling of a canonical unit, for matching against a catalogue. */
 export function spellingsOf(canonical: string): string[] {
   return spellingsByCanonical.get(canonical) ?? [];
+}
+
+/** Metric symbols read the same in every language: "200 g" may link to "gram", "Gramm" or "grammo". */
+const INTERNATIONAL_SYMBOLS = new Set(['g', 'kg', 'mg', 'ml', 'cl', 'dl', 'l', 'cm', 'mm']);
+/** English abbreviations and plurals the vocabulary lists outside en(). */
+const MORE_ENGLISH = ['c', 't', 'tsps', 'tbsps', 'leaves', 'loaves', 'pc', 'pcs', 'pt', 'pts', 'qt', 'qts', 'lb', 'lbs', 'fl oz', 'lt', 'ltr', 'gr', 'gm', 'gms', 'kgs', 'mls'];
+
+const spellingKey = (text: string) => foldText(text.trim()).replace(/\./g, ' ').replace(/ß/g, 'ss').replace(/\s+/g, ' ').trim();
+const englishKeys = new Set([...ENGLISH_SPELLINGS, ...MORE_ENGLISH, ...UNIT_DEFINITIONS.map((d) => d.canonical)].map(spellingKey));
+
+/**
+ * The spellings of a unit a catalogue item may be found under for a unit written `written` in a line:
+ * a metric symbol may link to any spelling of its unit, an English word or abbreviation only to English
+ * spellings and the symbols; a word of another language links only by its own spelling (the catalogue
+ * item's name, plural, abbreviation or alias), so "piece" never becomes "Stück" nor "EL" "tablespoon".
+ */
+export function sameLanguageSpellings(written: string, canonical: string): string[] {
+  const key = spellingKey(written);
+  const all = spellingsOf(canonical);
+  if (INTERNATIONAL_SYMBOLS.has(key)) return all;
+  if (!englishKeys.has(key)) return [];
+  return all.filter((spelling) => englishKeys.has(spellingKey(spelling)) || INTERNATIONAL_SYMBOLS.has(spellingKey(spelling)));
 }
 
 /** Canonical unit for a piece of text ("Tbsp" → tablespoon), or null when unknown. */
@@ -95,4 +117,20 @@ export function matchUnitAt(tokens: readonly Token[], start: number): UnitMatch 
     index = end;
   }
   return best;
+}
+
+/**
+ * The singular of a unit written in the plural, when the vocabulary knows both spellings of the same
+ * unit ("teaspoons" → "teaspoon", "Tassen" → "Tasse", "cucharadas" → "cucharada"); null otherwise.
+ */
+export function singularSpelling(written: string): string | null {
+  const unit = canonicalUnit(written);
+  if (!unit) return null;
+  const known = new Set(spellingsOf(unit.canonical).map(foldText));
+  for (const [suffix, replacement] of [['ies', 'y'], ['es', ''], ['s', ''], ['en', ''], ['n', '']] as const) {
+    if (!written.toLowerCase().endsWith(suffix) || written.length - suffix.length < 2) continue;
+    const candidate = written.slice(0, written.length - suffix.length) + replacement;
+    if (known.has(foldText(candidate)) && canonicalUnit(candidate)?.canonical === unit.canonical) return candidate;
+  }
+  return null;
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import {
   createCatalogueMatcher,
   parseIngredientBrute,
-  parseIngredientLine,
+  parseIngredientNlp,
   toMealieParsedIngredient,
   type FoodAndUnitMatch,
   type ParsedLine,
@@ -18,7 +18,7 @@ type Scope = Pick<AuthUser, 'groupId' | 'householdId'>;
 
 async function parseLines(deps: Deps, parser: RegisteredParser, lines: string[]): Promise<ParsedLine[]> {
   if (parser === 'openai') return parseWithOpenAi(deps.config, lines);
-  const parse = parser === 'brute' ? parseIngredientBrute : parseIngredientLine;
+  const parse = parser === 'brute' ? parseIngredientBrute : parseIngredientNlp;
   return lines.map((line) => parse(line));
 }
 
@@ -33,7 +33,8 @@ export async function parseIngredients(deps: Deps, scope: Scope, parser: Registe
   const parsed = await parseLines(deps, parser, lines);
   if (parsed.length === 0) return [];
   const matcher = createCatalogueMatcher(await loadMatchingCatalogue(deps, scope.groupId));
-  const matches = parsed.map((line) => matcher.match(line));
+  // the nlp parser's confidence is its tagger's own: an unsure food is suggested, not linked
+  const matches = parsed.map((line) => matcher.match(parser === 'nlp' ? { ...line, linkConfidence: line.confidence.food } : line));
   const { foods, units } = await loadMatchedItems(
     deps,
     scope,
@@ -50,7 +51,7 @@ export async function parseIngredients(deps: Deps, scope: Scope, parser: Registe
       food: foodId ? (foods.get(foodId) ?? { name: match.food?.name ?? '' }) : match.food,
       unit: unitId ? (units.get(unitId) ?? { name: match.unit?.name ?? '' }) : match.unit,
     };
-    const mealie = toMealieParsedIngredient(line, full);
+    const mealie = toMealieParsedIngredient(match.reading ? { ...line, ...match.reading } : line, full);
     const { ingredient } = mealie;
     const unknownConfidence = parser === 'openai';
     return {
@@ -70,6 +71,7 @@ export async function parseIngredients(deps: Deps, scope: Scope, parser: Registe
         originalText: ingredient.originalText,
         referenceId: ingredient.referenceId,
       },
+      suggestions: match.suggestions,
     };
   });
 }

@@ -22,11 +22,11 @@ export function useCreateFoodByName() {
   });
 }
 
-/** POST /api/units {name}. */
+/** POST /api/units {name, pluralName}: the parser names a unit in the singular and gives the plural it read. */
 export function useCreateUnitByName() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => unwrap(unitApi.create({ name })),
+    mutationFn: ({ name, pluralName }: { name: string; pluralName?: string | null }) => unwrap(unitApi.create({ name, ...(pluralName ? { pluralName } : {}) })),
     onSuccess: () => client.invalidateQueries({ queryKey: dataKeys.units }),
   });
 }

@@ -56,9 +56,9 @@ export default function ParseIngredientsDialog({ lines, onCancel, onAccept }: Pa
   }, []);
 
   const onCreateUnit = useCallback(
-    (name: string) => {
+    (name: string, pluralName?: string | null) => {
       setCreating(`unit:${name}`);
-      createUnit(name, {
+      createUnit({ name, pluralName }, {
         onSuccess: (unit) =>
           setRows((current) =>
             current &&

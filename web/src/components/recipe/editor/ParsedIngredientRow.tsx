@@ -8,8 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { FoodInput, UnitInput } from './FoodUnitInputs';
-import { confidenceLevel, confidencePercent, quantityInvalid, type ConfidenceLevel, type ReviewRow } from './parsedIngredients';
+import { confidenceLevel, confidencePercent, foodNotLinked, quantityInvalid, withSuggestedFood, type ConfidenceLevel, type ReviewRow } from './parsedIngredients';
 
 const CHIP_COLOR: Record<ConfidenceLevel, 'success' | 'warning' | 'error' | 'default'> = {
   high: 'success',
@@ -22,12 +24,16 @@ interface ParsedIngredientRowProps {
   row: ReviewRow;
   position: number;
   onChange: (position: number, next: ReviewRow) => void;
-  onCreateUnit: (name: string) => void;
+  onCreateUnit: (name: string, pluralName?: string | null) => void;
   onCreateFood: (name: string) => void;
   creating: string | null;
 }
 
-/** One parsed line in the review: its text, confidences, and editable quantity, unit, food and note. */
+/**
+ * One parsed line in the review: its text, confidences, and editable quantity, unit, food and note. A line
+ * whose food is not one of the group's foods is highlighted, with the near foods the parser found as
+ * one-tap "did you mean" links beside "create food": the parser never picks a near food by itself.
+ */
 function ParsedIngredientRow({ row, position, onChange, onCreateUnit, onCreateFood, creating }: ParsedIngredientRowProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<ReviewRow>) => onChange(position, { ...row, ...patch });
@@ -46,9 +52,22 @@ function ParsedIngredientRow({ row, position, onChange, onCreateUnit, onCreateFo
   const badQuantity = quantityInvalid(row);
   const newUnit = row.unit && !row.unit.id ? row.unit.name : null;
   const newFood = row.food && !row.food.id ? row.food.name : null;
+  const unlinked = foodNotLinked(row) || row.food === null;
+  const foodSuggestions = newFood ? row.suggestions.food : [];
+  const unitSuggestions = newUnit ? row.suggestions.unit : [];
 
   return (
-    <Paper variant="outlined" component="li" sx={{ padding: 1.5, listStyle: 'none' }} data-testid="parsed-ingredient-row">
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{
+        padding: 1.5,
+        listStyle: 'none',
+        ...(unlinked ? { borderColor: 'warning.main', borderInlineStartWidth: 4 } : {}),
+      }}
+      data-testid="parsed-ingredient-row"
+      data-unlinked={unlinked || undefined}
+    >
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, marginBlockEnd: 0.5 }}>
         <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }} dir="auto">
           {row.line}
@@ -88,6 +107,51 @@ function ParsedIngredientRow({ row, position, onChange, onCreateUnit, onCreateFo
         </Box>
         <TextField className="wide" label={t('recipe-ui.edit.note')} value={row.note} onChange={(e) => set({ note: e.target.value })} />
       </Box>
+      {unlinked && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, marginBlockStart: 0.5, color: 'warning.main' }}>
+          <LinkOffIcon fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={{ color: 'text.primary' }}>
+            {newFood ? (
+              <>
+                {t('ingredient-parser.food-not-linked')} <bdi>{newFood}</bdi>
+              </>
+            ) : (
+              t('ingredient-parser.no-food')
+            )}
+          </Typography>
+        </Stack>
+      )}
+      {(foodSuggestions.length > 0 || unitSuggestions.length > 0) && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockStart: 0.5 }} data-testid="parse-suggestions">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('ingredient-parser.did-you-mean')}
+          </Typography>
+          {foodSuggestions.map((suggestion) => (
+            <Button
+              key={`food-${suggestion.id}`}
+              size="small"
+              variant="outlined"
+              sx={{ textTransform: 'none', minHeight: 44 }}
+              startIcon={<LinkIcon />}
+              onClick={() => onChange(position, withSuggestedFood(row, suggestion))}
+            >
+              <bdi>{t('ingredient-parser.link-food', { name: suggestion.name })}</bdi>
+            </Button>
+          ))}
+          {unitSuggestions.map((suggestion) => (
+            <Button
+              key={`unit-${suggestion.id}`}
+              size="small"
+              variant="outlined"
+              sx={{ textTransform: 'none', minHeight: 44 }}
+              startIcon={<LinkIcon />}
+              onClick={() => set({ unit: { id: suggestion.id, name: suggestion.name }, suggestions: { ...row.suggestions, unit: [] } })}
+            >
+              <bdi>{t('ingredient-parser.link-unit', { name: suggestion.name })}</bdi>
+            </Button>
+          ))}
+        </Stack>
+      )}
       {(fieldConfidences.length > 0 || newUnit || newFood) && (
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockStart: 0.5 }}>
           {fieldConfidences.length > 0 && (
@@ -96,12 +160,12 @@ function ParsedIngredientRow({ row, position, onChange, onCreateUnit, onCreateFo
             </Typography>
           )}
           {newUnit && (
-            <Button size="small" sx={{ textTransform: 'none' }} startIcon={<AddIcon />} onClick={() => onCreateUnit(newUnit)} loading={creating === `unit:${newUnit}`}>
+            <Button size="small" sx={{ textTransform: 'none', minHeight: 44 }} startIcon={<AddIcon />} onClick={() => onCreateUnit(newUnit, row.unit?.pluralName)} loading={creating === `unit:${newUnit}`}>
               {t('ingredient-parser.create-unit', { name: newUnit })}
             </Button>
           )}
           {newFood && (
-            <Button size="small" sx={{ textTransform: 'none' }} startIcon={<AddIcon />} onClick={() => onCreateFood(newFood)} loading={creating === `food:${newFood}`}>
+            <Button size="small" sx={{ textTransform: 'none', minHeight: 44 }} startIcon={<AddIcon />} onClick={() => onCreateFood(newFood)} loading={creating === `food:${newFood}`}>
               {t('ingredient-parser.create-food', { name: newFood })}
             </Button>
           )}

@@ -5,12 +5,14 @@ import {
   applyReview,
   confidenceLevel,
   confidencePercent,
+  foodNotLinked,
   ingredientLine,
   linesToParse,
   quantityText,
   toReviewRows,
   withCreatedFood,
   withCreatedUnit,
+  withSuggestedFood,
 } from './parsedIngredients';
 import { DEFAULT_PARSER, toParser } from './parserPreference';
 
@@ -119,5 +121,28 @@ describe('parser preference', () => {
     expect(toParser('brute')).toBe('brute');
     expect(toParser('openai')).toBe('openai');
     expect(toParser('regex')).toBe('nlp');
+  });
+});
+
+describe('unlinked foods and suggestions', () => {
+  const newFood = { name: 'salted butter', pluralName: null, description: '', extras: {}, onHand: false, labelId: null, aliases: [], householdsWithIngredientFood: [] };
+
+  it('carries the parser\'s suggestions into the rows, and none when the answer has none (a Mealie server)', () => {
+    const answer = { ...parsed({ food: newFood }), suggestions: { food: [{ id: 'f9', name: 'unsalted butter', score: 0.93 }], unit: [] } };
+    const [withSuggestions] = toReviewRows([{ index: 0, line: '1 cup salted butter' }], [answer]);
+    expect(withSuggestions.suggestions.food).toEqual([{ id: 'f9', name: 'unsalted butter', score: 0.93 }]);
+    const [plain] = toReviewRows([{ index: 0, line: '1 cup salted butter' }], [parsed({ food: newFood })]);
+    expect(plain.suggestions).toEqual({ food: [], unit: [] });
+  });
+
+  it('a food without id is not linked; choosing a suggestion links it and spends the suggestions', () => {
+    const answer = { ...parsed({ food: newFood }), suggestions: { food: [{ id: 'f9', name: 'unsalted butter', score: 0.93 }], unit: [] } };
+    const [reviewRow] = toReviewRows([{ index: 0, line: '1 cup salted butter' }], [answer]);
+    expect(foodNotLinked(reviewRow)).toBe(true);
+    const linked = withSuggestedFood(reviewRow, reviewRow.suggestions.food[0]);
+    expect(linked.food).toEqual({ id: 'f9', name: 'unsalted butter', pluralName: null });
+    expect(foodNotLinked(linked)).toBe(false);
+    expect(linked.suggestions.food).toEqual([]);
+    expect(foodNotLinked({ food: { id: 'f1', name: 'flour' } })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { FoodValue, IngredientValue, UnitValue } from '../../../lib/recipe/
 /** The parse-ingredients review: one row per ingredient line sent to POST /api/parser/ingredients. */
 
 export type Confidence = ParsedIngredientOut['confidence'];
+export type Suggestions = NonNullable<ParsedIngredientOut['suggestions']>;
 
 export interface ReviewRow {
   /** The ingredient's place in the form. */
@@ -16,6 +17,8 @@ export interface ReviewRow {
   food: FoodValue | null;
   note: string;
   confidence: Confidence;
+  /** Near catalogue foods / units the parser did not link ("did you mean…"); the user picks, never the parser. */
+  suggestions: Suggestions;
 }
 
 export interface LineToParse {
@@ -84,6 +87,7 @@ export function toReviewRows(lines: readonly LineToParse[], parsed: readonly Par
         food: foodValue(ingredient.food),
         note: ingredient.note,
         confidence: result.confidence,
+        suggestions: result.suggestions ?? { food: [], unit: [] },
       },
     ];
   });
@@ -139,4 +143,14 @@ export function confidencePercent(value: number | null | undefined): string | nu
 /** A quantity the form would refuse (the editor's own rule). */
 export function quantityInvalid(row: Pick<ReviewRow, 'quantity'>): boolean {
   return Number.isNaN(parseQuantityInput(row.quantity));
+}
+
+/** A row whose parsed food is not a catalogue food yet: shown highlighted until linked or created. */
+export function foodNotLinked(row: Pick<ReviewRow, 'food'>): boolean {
+  return row.food !== null && !row.food.id;
+}
+
+/** The row with a suggested catalogue food linked; the suggestions are spent once one is chosen. */
+export function withSuggestedFood(row: ReviewRow, suggestion: Suggestions['food'][number]): ReviewRow {
+  return { ...row, food: { id: suggestion.id, name: suggestion.name, pluralName: null }, suggestions: { ...row.suggestions, food: [] } };
 }
