@@ -55,6 +55,7 @@ export const SERVER_MESSAGES = [
   'A food named "{{name}}" already exists',
   'A unit named "{{name}}" already exists',
   'Food not found',
+  'Reference food not found',
   'Unit not found',
   'Label not found',
   // Households: cookbooks, meal plans, shopping lists, automation
