@@ -114,3 +114,4 @@ export const mergeUnit = z.object({ fromUnit: z.string().min(1).max(200), toUnit
 export const referenceFoodQuery = z.object({ search: z.string().trim().max(200).default('') });
 export const referenceSuggestion = referenceFoodOut.extend({ exact: z.boolean() });
 export const referenceSuggestions = z.object({ source: z.string(), items: z.array(referenceSuggestion) });
+export type ReferenceSuggestions = z.infer<typeof referenceSuggestions>;
