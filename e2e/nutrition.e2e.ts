@@ -43,13 +43,15 @@ describe('recipe page: computed nutrition', () => {
   for (const look of looks) {
     it(look.tag, { timeout: 90_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
-      const { page } = await e2e.newPage(look);
+      // Signed in through the English form; the language is then the user's choice (as the language menu stores it).
+      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      page.setDefaultTimeout(45_000); // two cores shared by many processes: the sign-in page can take a while
       await signIn(page, 'admin', 'MyPassword');
       await page.waitForURL(/\/g\/home$/);
       if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
       await page.goto(`/g/home/r/${slug}`);
       const section = page.getByTestId('recipe-nutrition');
-      await section.waitFor();
+      await section.waitFor({ timeout: 45_000 });
       // 250 g flour + 227 g butter + 100 g sugar = 2924.59 kcal, 365.57 per serving
       await expect.poll(() => section.textContent()).toContain('366');
       expect(await section.textContent()).toContain('2,925');
