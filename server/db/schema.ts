@@ -43,6 +43,10 @@ export interface HouseholdPreferencesTable extends Timestamps {
   recipe_landscape_view: Bool;
   recipe_disable_comments: Bool;
   recipe_disable_amount: Bool;
+  /** 'metric', 'us' or 'imperial' (null: metric): the unit a shopping list merges amounts into. */
+  unit_system?: string | null;
+  /** Ticking a shopping item marks its food on hand. */
+  on_hand_from_shopping?: Bool;
 }
 
 export interface UsersTable extends Timestamps {
@@ -133,6 +137,14 @@ export interface FoodsTable extends Timestamps {
   label_id: string | null;
   name_normalized: string;
   plural_name_normalized: string;
+  /** USDA SR26 NDB number (server/food/reference.ts). */
+  reference_food_id?: string | null;
+  /** The user's density, g per ml. */
+  density?: number | null;
+  /** The user's weight of one piece, g. */
+  piece_grams?: number | null;
+  /** The user's nutrition per 100 g (JSON of the eleven fields). */
+  nutrition_per_100g?: string | null;
 }
 
 export interface AliasTable {
@@ -173,6 +185,8 @@ export interface RecipesTable extends Timestamps {
   settings_disable_comments: Bool;
   settings_disable_amount: Bool;
   settings_locked: Bool;
+  /** 'typed' (default) or 'computed': which nutrition the recipe shows. */
+  nutrition_source?: string | null;
 }
 
 export interface NutritionTable {

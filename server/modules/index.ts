@@ -15,6 +15,7 @@ import foodRoutes from './foods/routes.js';
 import labelRoutes from './labels/routes.js';
 import organizerRoutes from './organizers/routes.js';
 import recipeRoutes from './recipes/routes.js';
+import recipeNutritionRoutes from './recipes/nutrition-routes.js';
 import seederRoutes from './seeders/routes.js';
 import unitRoutes from './units/routes.js';
 import recipeMediaRoutes from './recipe-media/routes.js';
@@ -65,6 +66,7 @@ export const modules: Module[] = [
   labelRoutes,
   seederRoutes,
   recipeRoutes,
+  recipeNutritionRoutes,
   recipeMediaRoutes,
   commentRoutes,
   timelineRoutes,

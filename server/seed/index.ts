@@ -15,6 +15,8 @@ export interface SeedFood {
   name: string;
   pluralName: string;
   labelKey: string;
+  /** The food's key, the same in every locale's file. */
+  key?: string;
 }
 
 export interface SeedUnit {
@@ -190,9 +192,9 @@ function loadFoodsFile(locale: string): readonly SeedFood[] {
   if (!cached) {
     const raw = readJson('foods', locale) as Record<string, Record<string, unknown>>;
     cached = dedupe(
-      Object.values(raw).map((f) => {
+      Object.entries(raw).map(([key, f]) => {
         const name = str(f?.name);
-        return { name, pluralName: str(f?.pluralName) || name, labelKey: str(f?.label) };
+        return { name, pluralName: str(f?.pluralName) || name, labelKey: str(f?.label), key };
       }),
     );
     foodsCache.set(locale, cached);

@@ -121,7 +121,7 @@ describe('seed data files', () => {
 describe('seed loaders', () => {
   it('return the documented shapes', () => {
     const food = loadSeedFoods('de-DE')[0];
-    expect(Object.keys(food).sort()).toEqual(['labelKey', 'name', 'pluralName']);
+    expect(Object.keys(food).sort()).toEqual(['key', 'labelKey', 'name', 'pluralName']);
     const unit = loadSeedUnits('de-DE')[0];
     expect(Object.keys(unit).sort()).toEqual(['abbreviation', 'description', 'name', 'pluralAbbreviation', 'pluralName']);
     const label = loadSeedLabels('de-DE')[0];

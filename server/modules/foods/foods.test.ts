@@ -45,6 +45,11 @@ describe('/api/foods CRUD', () => {
       householdsWithIngredientFood: [scope.householdId],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      referenceFoodId: null,
+      referenceFood: null,
+      density: null,
+      pieceWeight: null,
+      nutritionPer100g: null,
     });
     const row = await ctx.deps.db.selectFrom('ingredient_foods').select(['name_normalized', 'plural_name_normalized']).where('id', '=', food.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ name_normalized: 'creme fraiche', plural_name_normalized: 'cremes fraiches' });
@@ -173,7 +178,8 @@ describe('PUT /api/foods/merge', () => {
   it('moves every reference to the target in one go and deletes the source', async () => {
     const label = (await post(ctx, organizer, '/api/groups/labels', { name: 'Alliums' })).json();
     const source = await createFood({ name: 'Scallion', pluralName: 'Scallions', labelId: label.id, aliases: [{ name: 'spring onion' }], onHand: true });
-    const target = await createFood({ name: 'Green onion', aliases: [{ name: 'scallion' }] });
+    // Unlinked on purpose: a linked food would get its food group's aisle and keep it over the source's label.
+    const target = await createFood({ name: 'Green onion', aliases: [{ name: 'scallion' }], referenceFoodId: null });
     await ctx.app.inject({ method: 'PUT', url: `/api/foods/${target.id}`, headers: neighbour, payload: { name: 'Green onion', onHand: true } });
     const unit = (await post(ctx, organizer, '/api/units', { name: 'bunch' })).json();
     const recipeA = await insertRecipe(ctx, scope, [{ foodId: source.id, unitId: unit.id }, { foodId: target.id }, { foodId: source.id }]);

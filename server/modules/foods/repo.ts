@@ -8,6 +8,7 @@ import { normalizeText } from '../../platform/slug.js';
 import { collectionAttribute, lookupAttribute } from '../../platform/query-filter/index.js';
 import { filterClause, orderClauses, searchClauses, standardFilterAttributes, timestampOrderColumns, type ListSpec } from '../organizers/listing.js';
 import { API } from '../../../contract/routes.js';
+import { foodKnowledgeOut } from '../../food/links.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -41,6 +42,7 @@ function selectFoods(db: Executor) {
     .select([
       'f.id', 'f.group_id', 'f.name', 'f.plural_name', 'f.description', 'f.label_id', 'f.created_at', 'f.update_at',
       'l.name as label_name', 'l.color as label_color', 'l.group_id as label_group_id',
+      'f.reference_food_id', 'f.density', 'f.piece_grams', 'f.nutrition_per_100g',
     ]);
 }
 
@@ -64,8 +66,8 @@ async function foodRelations(db: Executor, foodIds: string[]) {
   return { aliases, households };
 }
 
-/** Foods as Mealie's IngredientFood; `onHand` answers for the given household. */
-async function foodsOut(db: Executor, rows: FoodRow[], householdId: string): Promise<FoodOut[]> {
+/** Foods as Mealie's IngredientFood; `onHand` answers for the given household; `knowledge` adds Hearth's food knowledge. */
+async function foodsOut(db: Executor, rows: FoodRow[], householdId: string, knowledge = false): Promise<FoodOut[]> {
   const { aliases, households } = await foodRelations(db, rows.map((row) => row.id));
   return rows.map((row) => {
     const withFood = households.get(row.id) ?? [];
@@ -85,6 +87,7 @@ async function foodsOut(db: Executor, rows: FoodRow[], householdId: string): Pro
       householdsWithIngredientFood: withFood,
       createdAt: row.created_at,
       updatedAt: row.update_at,
+      ...(knowledge ? foodKnowledgeOut(row) : {}),
     };
   });
 }
@@ -101,7 +104,8 @@ export async function loadFoodsOut(db: Executor, groupId: string, foodIds: strin
 }
 
 export async function getFood(db: Executor, groupId: string, foodId: string, householdId: string): Promise<FoodOut> {
-  const [food] = await loadFoodsOut(db, groupId, [foodId], householdId);
+  const rows = await selectFoods(db).where('f.group_id', '=', groupId).where('f.id', '=', foodId).execute();
+  const [food] = await foodsOut(db, rows, householdId, true);
   if (!food) throw notFound('common.food-not-found');
   return food;
 }
@@ -128,7 +132,7 @@ export async function listFoodsPage(
   for (const [expression, modifiers] of ordering) page = page.orderBy(expression, modifiers);
   page = page.orderBy('f.id');
   if (window.limit !== null) page = page.limit(window.limit).offset(window.offset);
-  const items = await foodsOut(db, await page.execute(), scope.householdId);
+  const items = await foodsOut(db, await page.execute(), scope.householdId, true);
   return envelope(API.foods, rawQuery, window, total, items);
 }
 

@@ -1,4 +1,4 @@
-import { foodIn, foodOut, mergeFood } from '../../../contract/foods.js';
+import { foodIn, foodOut, mergeFood, referenceFoodQuery, referenceSuggestions } from '../../../contract/foods.js';
 import { idParam, paginated, successResponse } from '../../../contract/common.js';
 import { searchablePaginationQuery } from '../../../contract/organizers.js';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -7,6 +7,7 @@ import type { App } from '../../platform/http.js';
 import { mergeFoods } from './merge.js';
 import { getFood, listFoodsPage } from './repo.js';
 import { createFood, deleteFood, updateFood } from './service.js';
+import { referenceSearch, referenceSuggestionsFor } from './reference-routes.js';
 import { API } from '../../../contract/routes.js';
 
 const tags = ['Recipes: Foods'];
@@ -23,6 +24,13 @@ export default async function foodRoutes(app: App, deps: Deps) {
   app.post(API.foods, { config: { access: organize }, schema: { tags, body: foodIn, response: { 201: foodOut } } }, async (request, reply) => {
     reply.status(201);
     return createFood(deps.db, currentUser(request), request.body);
+  });
+  app.get(API.foodsReferenceFoods, { config: { access: 'user' }, schema: { tags, querystring: referenceFoodQuery, response: { 200: referenceSuggestions } } }, async (request) =>
+    referenceSearch(request.query.search),
+  );
+  app.get(API.foodsByItemIdReferenceSuggestions, { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: referenceSuggestions } } }, async (request) => {
+    const user = currentUser(request);
+    return referenceSuggestionsFor(await getFood(deps.db, user.groupId, request.params.item_id, user.householdId));
   });
   app.get(API.foodsByItemId, { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: foodOut } } }, async (request) => {
     const user = currentUser(request);

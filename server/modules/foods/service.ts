@@ -10,6 +10,8 @@ import { indexRecipes, recipeIdsReferencing, reindexRecipesReferencing } from '.
 import { wantedOnHand, type HouseholdScope } from '../organizers/tools.js';
 import { findFoodIdByName, getFood, type Executor } from './repo.js';
 import { isUniqueViolation } from '../recipes/sql.js';
+import { exactReferenceFor } from '../../food/synonyms.js';
+import { defaultLabelId, initialReferenceId, ownValueColumns, referenceIdIn } from './knowledge.js';
 
 type Db = Kysely<Database>;
 /** What writes need: food names are part of the recipe search index, which they keep current. */
@@ -65,6 +67,11 @@ export interface NewFood {
   pluralName?: string | null;
   description?: string | null;
   labelId?: string | null;
+  /** USDA SR26 NDB number (server/food). */
+  referenceFoodId?: string | null;
+  density?: number | null;
+  pieceGrams?: number | null;
+  nutritionJson?: string | null;
 }
 
 /** Inserts food rows with their normalized columns (no checks: callers validate). Returns the ids in order. */
@@ -80,6 +87,10 @@ export async function insertFoods(db: Executor, groupId: string, foods: NewFood[
     label_id: food.labelId ?? null,
     name_normalized: normalizeText(food.name),
     plural_name_normalized: normalizeText(food.pluralName),
+    reference_food_id: food.referenceFoodId ?? null,
+    density: food.density ?? null,
+    piece_grams: food.pieceGrams ?? null,
+    nutrition_per_100g: food.nutritionJson ?? null,
     created_at: now,
     update_at: now,
   }));
@@ -93,8 +104,13 @@ export async function insertFoods(db: Executor, groupId: string, foods: NewFood[
 export async function createFood(db: Db, scope: HouseholdScope, input: FoodIn): Promise<FoodOut> {
   await assertLabelInGroup(db, scope.groupId, input.labelId);
   await assertNameFree(db, scope.groupId, input.name);
+  const referenceFoodId = initialReferenceId(input);
+  const own = ownValueColumns(input);
   const foodId = await db.transaction().execute(async (trx) => {
-    const [id] = await insertFoods(trx, scope.groupId, [input]);
+    const labelId = input.labelId ?? (await defaultLabelId(trx, scope.groupId, referenceFoodId));
+    const [id] = await insertFoods(trx, scope.groupId, [
+      { ...input, labelId, referenceFoodId, density: own.density, pieceGrams: own.piece_grams, nutritionJson: own.nutrition_per_100g },
+    ]);
     await replaceAliases(trx, id, input.aliases ?? []);
     if (wantedOnHand({ onHand: input.onHand, households: input.householdsWithIngredientFood }, scope, false)) {
       await setFoodOnHand(trx, id, scope.householdId, true);
@@ -110,7 +126,12 @@ export async function updateFood(deps: WriteDeps, scope: HouseholdScope, foodId:
   const current = await getFood(db, scope.groupId, foodId, scope.householdId);
   if (input.labelId !== undefined) await assertLabelInGroup(db, scope.groupId, input.labelId);
   await assertNameFree(db, scope.groupId, input.name, foodId);
+  const referenceFoodId = referenceIdIn(input);
   await db.transaction().execute(async (trx) => {
+    const linkedTo = referenceFoodId === undefined ? current.referenceFoodId : referenceFoodId;
+    let labelId = input.labelId === undefined ? current.labelId : input.labelId;
+    // A food newly linked without a label gets its food group's aisle (a label cleared on purpose stays clear).
+    if (input.labelId === undefined && !labelId && referenceFoodId) labelId = await defaultLabelId(trx, scope.groupId, linkedTo);
     const pluralName = input.pluralName === undefined ? current.pluralName : input.pluralName?.trim() || null;
     await trx
       .updateTable('ingredient_foods')
@@ -120,7 +141,9 @@ export async function updateFood(deps: WriteDeps, scope: HouseholdScope, foodId:
         plural_name: pluralName,
         plural_name_normalized: normalizeText(pluralName),
         description: input.description === undefined ? current.description : (input.description ?? ''),
-        label_id: input.labelId === undefined ? current.labelId : input.labelId,
+        label_id: labelId,
+        ...(referenceFoodId !== undefined ? { reference_food_id: referenceFoodId } : {}),
+        ...ownValueColumns(input),
         update_at: nowIso(),
       })
       .where('id', '=', foodId)
@@ -157,6 +180,8 @@ export async function findOrCreateFoodByName(db: Executor, groupId: string, name
   if (!normalizeText(name)) throw badRequest('foods.food-name-is-required');
   const existing = await findFoodIdByName(db, groupId, name);
   if (existing) return { id: existing, created: false };
-  const [id] = await insertFoods(db, groupId, [{ name }]);
+  const referenceFoodId = exactReferenceFor(name)?.id ?? null;
+  const labelId = await defaultLabelId(db, groupId, referenceFoodId);
+  const [id] = await insertFoods(db, groupId, [{ name, referenceFoodId, labelId }]);
   return { id, created: true };
 }

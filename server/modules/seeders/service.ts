@@ -8,6 +8,7 @@ import { normalizeText } from '../../platform/slug.js';
 import { isSupportedSeedLocale, loadSeedFoods, loadSeedLabels, loadSeedUnits } from '../../seed/index.js';
 import { insertFoods } from '../foods/service.js';
 import { insertUnits } from '../units/service.js';
+import { seedReference } from '../../food/synonyms.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -90,7 +91,12 @@ export async function seedFoods(db: Executor, groupId: string, locale: string): 
   const ids = await insertFoods(
     db,
     groupId,
-    missing.map((food) => ({ name: food.name, pluralName: food.pluralName, labelId: labelByKey.get(food.labelKey) ?? null })),
+    missing.map((food) => ({
+      name: food.name,
+      pluralName: food.pluralName,
+      labelId: labelByKey.get(food.labelKey) ?? null,
+      referenceFoodId: food.key ? (seedReference(food.key) ?? null) : null,
+    })),
   );
   return ids.length;
 }

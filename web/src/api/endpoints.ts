@@ -1,6 +1,8 @@
 import { api } from './client';
 import type { QueryValue } from './client';
-import type { FoodIn, FoodOut, UnitIn, UnitOut } from '../../../contract/foods';
+import type { FoodIn, FoodOut, ReferenceSuggestions, UnitIn, UnitOut } from '../../../contract/foods';
+
+export type { ReferenceSuggestions };
 import type { LabelIn, LabelOut, SeederKind } from '../../../contract/labels';
 import type { OrganizerIn, OrganizerKind, OrganizerOut, ToolIn, ToolOut } from '../../../contract/organizers';
 import type { RecipeOut, RecipeSummary } from '../../../contract/recipes';
@@ -149,6 +151,9 @@ export const foodApi = {
   update: (id: string, body: FoodIn) => api.put<FoodOut>(apiPath(API.foodsByItemId, { item_id: id }), { json: body }),
   remove: (id: string) => api.delete<FoodOut>(apiPath(API.foodsByItemId, { item_id: id })),
   merge: (fromFood: string, toFood: string) => api.put<SuccessResponse>(API.foodsMerge, { json: { fromFood, toFood } }),
+  /** USDA SR26 reference foods by name, and what a food's name suggests (Hearth). */
+  referenceFoods: (search: string) => api.get<ReferenceSuggestions>(API.foodsReferenceFoods, { query: { search }, toasts: false }),
+  referenceSuggestions: (id: string) => api.get<ReferenceSuggestions>(apiPath(API.foodsByItemIdReferenceSuggestions, { item_id: id }), { toasts: false }),
 };
 
 export const unitApi = {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import FormSwitch from '../../components/form/FormSwitch';
 import FormTextField from '../../components/form/FormTextField';
 import { validators } from '../../lib/validation';
 import { orNull } from './text';
+import ReferenceFoodField, { type ReferenceOption } from './ReferenceFoodField';
 
 interface FoodForm {
   name: string;
@@ -16,7 +17,14 @@ interface FoodForm {
   description: string;
   labelId: string;
   onHand: boolean;
+  density: string;
+  pieceWeight: string;
 }
+
+const positiveOrNull = (text: string) => {
+  const value = Number(text.replace(',', '.'));
+  return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
+};
 
 /** Create or edit a food: name, plural, description, label and the household's on-hand flag. */
 export default function FoodFormDialog({ open, food, onClose }: { open: boolean; food: FoodOut | null; onClose: () => void }) {
@@ -25,6 +33,7 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
   const { save } = useFoodMutations();
   const labels = useLabels();
   const { control, handleSubmit, reset } = useForm<FoodForm>();
+  const [reference, setReference] = useState<ReferenceOption | null>(null);
 
   useEffect(() => {
     if (open)
@@ -34,7 +43,10 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
         description: food?.description ?? '',
         labelId: food?.labelId ?? '',
         onHand: food?.onHand ?? false,
+        density: food?.density ? String(food.density) : '',
+        pieceWeight: food?.pieceWeight ? String(food.pieceWeight) : '',
       });
+    if (open) setReference(food?.referenceFood ? { ...food.referenceFood, exact: false } : null);
   }, [open, food, reset]);
 
   const onSubmit = handleSubmit((values) =>
@@ -47,6 +59,9 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
           description: values.description.trim(),
           labelId: values.labelId || null,
           onHand: values.onHand,
+          referenceFoodId: reference?.id ?? null,
+          density: positiveOrNull(values.density),
+          pieceWeight: positiveOrNull(values.pieceWeight),
         },
       },
       { onSuccess: onClose },
@@ -76,6 +91,9 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
           </MenuItem>
         ))}
       </FormTextField>
+      <ReferenceFoodField foodId={food?.id ?? null} value={reference} onChange={setReference} />
+      <FormTextField control={control} name="density" label={t('organize.data.density')} rules={{ validate: { number: (text: string) => !text.trim() || positiveOrNull(text) !== null || t('organize.data.positive-number') } }} />
+      <FormTextField control={control} name="pieceWeight" label={t('organize.data.piece-weight')} rules={{ validate: { number: (text: string) => !text.trim() || positiveOrNull(text) !== null || t('organize.data.positive-number') } }} />
       <FormSwitch control={control} name="onHand" label={t('organize.on-hand')} />
     </FormDialog>
   );

@@ -4,10 +4,10 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Markdown from '../../components/recipe/Markdown';
-import NutritionTable from '../../components/recipe/NutritionTable';
 import { nutritionRows } from '../../lib/recipe/nutrition';
 import { scaledServings } from '../../lib/recipe/scale';
 import AssetsSection from './AssetsSection';
+import NutritionSection from './ComputedNutrition';
 import CommentsSection from './CommentsSection';
 import IngredientsPanel from './IngredientsPanel';
 import InstructionsPanel from './InstructionsPanel';
@@ -47,14 +47,14 @@ export default function RecipeView({ recipe, viewer, canEdit, scale, onScale, on
       >
         <Box>
           <IngredientsPanel recipe={recipe} scale={scale} />
-          {showNutrition && (
-            <Paper variant="outlined" component="section" aria-labelledby="recipe-nutrition-heading" sx={{ marginBlockStart: 3, padding: 2 }}>
-              <Typography id="recipe-nutrition-heading" variant="h6" component="h2">
-                {t('recipe-ui.nutrition.title')}
-              </Typography>
-              <NutritionTable nutrition={recipe.nutrition} caption={t('recipe-ui.nutrition.title')} servings={scaledServings(recipe, scale)} />
-            </Paper>
-          )}
+          <NutritionSection
+            slug={recipe.slug}
+            typed={recipe.nutrition}
+            servings={scaledServings(recipe, scale)}
+            scale={scale}
+            canEdit={canEdit}
+            showTyped={showNutrition}
+          />
         </Box>
         <InstructionsPanel recipe={recipe} scale={scale} />
       </Box>

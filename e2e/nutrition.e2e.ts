@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startE2E, type E2EContext } from './harness.js';
+
+// Issue 37: the recipe page shows nutrition computed from its linked foods, per serving, with the lines it
+// could not count. Screenshots go to /tmp (HEARTH_SHOTS to change).
+const SHOTS = process.env.HEARTH_SHOTS ?? '/tmp';
+let e2e: E2EContext;
+let slug: string;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const post = async (url: string, payload: object) => {
+    const res = await e2e.api.app.inject({ method: 'POST', url, headers: e2e.api.admin, payload });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const food = async (name: string, referenceFoodId: string | null) => ({ id: (await post('/api/foods', { name, referenceFoodId })).id, name });
+  const [flour, butter, sugar, vanilla, salt] = [
+    await food('flour', '20081'), await food('butter', '01001'), await food('sugar', '19335'), await food("Grandma's vanilla", null), await food('salt', '02047'),
+  ];
+  slug = await post('/api/recipes', {
+    name: 'Shortbread',
+    recipeServings: 8,
+    recipeIngredient: [
+      { quantity: 2, unit: { name: 'cup' }, food: flour, note: '' },
+      { quantity: 1, unit: { name: 'cup' }, food: butter, note: 'soft' },
+      { quantity: 0.5, unit: { name: 'cup' }, food: sugar, note: '' },
+      { quantity: 10, unit: { name: 'g' }, food: vanilla, note: '' },
+      { quantity: null, food: salt, note: 'a pinch, to taste' },
+    ],
+  });
+});
+afterAll(async () => e2e?.close());
+
+describe('recipe page: computed nutrition', () => {
+  const looks = [
+    { tag: 'desktop-light', width: 1280, height: 900, colorScheme: 'light', locale: 'en-US' },
+    { tag: 'desktop-dark', width: 1280, height: 900, colorScheme: 'dark', locale: 'en-US' },
+    { tag: 'phone-light', width: 390, height: 844, colorScheme: 'light', locale: 'en-US' },
+    { tag: 'phone-dark', width: 390, height: 844, colorScheme: 'dark', locale: 'en-US' },
+    { tag: 'phone-he', width: 390, height: 844, colorScheme: 'light', locale: 'he-IL' },
+  ] as const;
+  for (const look of looks) {
+    it(look.tag, { timeout: 90_000 }, async () => {
+      const { seriousAxeViolations } = await import('./axe.js');
+      // Signed in through the English form; the language is then the user's choice (as the language menu stores it).
+      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      page.setDefaultTimeout(45_000); // two cores shared by many processes: the sign-in page can take a while
+      await signIn(page, 'admin', 'MyPassword');
+      await page.waitForURL(/\/g\/home$/);
+      if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
+      await page.goto(`/g/home/r/${slug}`);
+      const section = page.getByTestId('recipe-nutrition');
+      await section.waitFor({ timeout: 45_000 });
+      // 250 g flour + 227 g butter + 100 g sugar = 2924.59 kcal, 365.57 per serving
+      await expect.poll(() => section.textContent()).toContain('366');
+      expect(await section.textContent()).toContain('2,925');
+      expect(await section.textContent()).toContain("Grandma's vanilla");
+      if (look.locale === 'he-IL') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/nutrition-${look.tag}.png`, fullPage: true });
+      const violations = (await seriousAxeViolations(page, { context: '[data-testid="recipe-nutrition"]' }));
+      expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+      if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
+    });
+  }
+});
