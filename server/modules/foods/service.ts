@@ -60,6 +60,11 @@ export async function setFoodOnHand(db: Executor, foodId: string, householdId: s
   if (onHand) await db.insertInto('households_to_ingredient_foods').values({ food_id: foodId, household_id: householdId }).execute();
 }
 
+/** A form's empty label choice (`labelId: ""`) means no label, not a label with an empty id. */
+function withoutBlankLabel(input: FoodIn): FoodIn {
+  return typeof input.labelId === 'string' && input.labelId.trim() === '' ? { ...input, labelId: null } : input;
+}
+
 export interface NewFood {
   name: string;
   pluralName?: string | null;
@@ -91,6 +96,7 @@ export async function insertFoods(db: Executor, groupId: string, foods: NewFood[
 }
 
 export async function createFood(db: Db, scope: HouseholdScope, input: FoodIn): Promise<FoodOut> {
+  input = withoutBlankLabel(input);
   await assertLabelInGroup(db, scope.groupId, input.labelId);
   await assertNameFree(db, scope.groupId, input.name);
   const foodId = await db.transaction().execute(async (trx) => {
@@ -107,6 +113,7 @@ export async function createFood(db: Db, scope: HouseholdScope, input: FoodIn): 
 /** Updates a food: absent fields keep their value, null or [] clears them; on-hand speaks for the caller's household. */
 export async function updateFood(deps: WriteDeps, scope: HouseholdScope, foodId: string, input: FoodIn): Promise<FoodOut> {
   const { db } = deps;
+  input = withoutBlankLabel(input);
   const current = await getFood(db, scope.groupId, foodId, scope.householdId);
   if (input.labelId !== undefined) await assertLabelInGroup(db, scope.groupId, input.labelId);
   await assertNameFree(db, scope.groupId, input.name, foodId);

@@ -64,6 +64,7 @@ export const SERVER_MESSAGES = [
   'Meal plan entry not found',
   'Shopping list not found',
   'Shopping list item not found',
+  'A shopping list item with this id already exists with other content',
   'Webhook not found',
   'The webhook has no URL',
   'Recipe action not found',
