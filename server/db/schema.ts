@@ -133,6 +133,8 @@ export interface FoodsTable extends Timestamps {
   label_id: string | null;
   name_normalized: string;
   plural_name_normalized: string;
+  /** JSON object (Mealie's IngredientFood.extras). */
+  extras: Generated<string>;
 }
 
 export interface AliasTable {
@@ -272,6 +274,9 @@ export interface WebhookUrlsTable extends Timestamps {
   scheduled_time: string;
   time: string | null;
   last_run_on: string | null;
+  last_test_at: string | null;
+  last_test_status: string | null;
+  last_test_error: string | null;
 }
 
 export interface EventNotifiersTable extends Timestamps {
@@ -281,6 +286,9 @@ export interface EventNotifiersTable extends Timestamps {
   apprise_url: string;
   group_id: string;
   household_id: string;
+  last_test_at: string | null;
+  last_test_status: string | null;
+  last_test_error: string | null;
 }
 
 export type NotifierOptionColumn =
