@@ -10,6 +10,8 @@ export class HttpError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** Mealie's `detail.exception`: a name a client may tell the error by (null for most). */
+    public readonly exception: string | null = null,
   ) {
     super(message);
   }
@@ -22,9 +24,9 @@ export const notFound = (message = 'No Entry Found') => new HttpError(404, messa
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** Mealie's shapes: 401 → {"detail": "..."}; everything else → {"detail": {"message", "error": true, "exception": null}}. */
-export function errorBody(status: number, message: string) {
+export function errorBody(status: number, message: string, exception: string | null = null) {
   if (status === 401) return { detail: message };
-  return { detail: { message, error: true, exception: null } };
+  return { detail: { message, error: true, exception } };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -33,7 +35,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const say = (message: string) => localizeText(localeFromAcceptLanguage(request.headers['accept-language']), message);
     if (err instanceof HttpError) {
       if (err.status === 401) reply.header('WWW-Authenticate', 'Bearer');
-      return reply.status(err.status).send(errorBody(err.status, say(err.message)));
+      return reply.status(err.status).send(errorBody(err.status, say(err.message), err.exception));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation.map((issue) => ({

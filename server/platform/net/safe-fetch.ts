@@ -77,6 +77,8 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 export const BLOCKED_MESSAGE = 'Url is not from an allowed domain';
+/** detail.exception of a refused address, so a client can say why and what allows it (ALLOW_PRIVATE_NETWORK_FETCH). */
+export const BLOCKED_EXCEPTION = 'BlockedAddress';
 export const INVALID_URL_MESSAGE = 'Must Be A Valid URL';
 export const FETCH_FAILED_MESSAGE = 'Could not fetch the URL';
 
@@ -86,7 +88,7 @@ export class OutboundError extends HttpError {
     message: string,
     public readonly reason: string,
   ) {
-    super(400, message);
+    super(400, message, message === BLOCKED_MESSAGE ? BLOCKED_EXCEPTION : null);
   }
 }
 
