@@ -88,7 +88,8 @@ describe('without ALLOW_PRIVATE_NETWORK_FETCH', () => {
     const hook = await ctx.app.inject({ method: 'POST', url: WEBHOOKS, headers, payload: { name: 'Refused', url: `${rx.base}/refused`, scheduledTime: '06:00' } });
     expect(hook.statusCode).toBe(201);
     expect(hook.json().urlWarning).toMatch(/127\.0\.0\.1.*ALLOW_PRIVATE_NETWORK_FETCH=true/);
-    const updated = await ctx.app.inject({ method: 'PUT', url: `${WEBHOOKS}/${hook.json().id}`, headers, payload: { ...hook.json(), url: 'http://localhost:9/x' } });
+    const saved = hook.json() as Record<string, unknown>;
+    const updated = await ctx.app.inject({ method: 'PUT', url: `${WEBHOOKS}/${saved.id}`, headers, payload: { ...saved, url: 'http://localhost:9/x' } });
     expect(updated.json().urlWarning).toMatch(/localhost|127\.0\.0\.1|::1/);
     const before = rx.received.length;
     expect((await ctx.app.inject({ method: 'POST', url: `${WEBHOOKS}/${hook.json().id}/test`, headers })).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { unwrap } from '../client';
 
 const keys = { actions: ['households', 'recipe-actions'] as const, webhooks: ['households', 'webhooks'] as const, notifiers: ['households', 'notifiers'] as const };
 
-function useInvalidating<T>(key: readonly string[], fn: (arg: T) => Promise<unknown>) {
+function useInvalidating<T, R>(key: readonly string[], fn: (arg: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: key }) });
 }
