@@ -70,6 +70,7 @@ export interface NewFood {
   pluralName?: string | null;
   description?: string | null;
   labelId?: string | null;
+  extras?: Record<string, unknown> | null;
 }
 
 /** Inserts food rows with their normalized columns (no checks: callers validate). Returns the ids in order. */
@@ -83,6 +84,7 @@ export async function insertFoods(db: Executor, groupId: string, foods: NewFood[
     description: food.description ?? '',
     on_hand: false,
     label_id: food.labelId ?? null,
+    extras: JSON.stringify(food.extras ?? {}),
     name_normalized: normalizeText(food.name),
     plural_name_normalized: normalizeText(food.pluralName),
     created_at: now,
@@ -128,6 +130,8 @@ export async function updateFood(deps: WriteDeps, scope: HouseholdScope, foodId:
         plural_name_normalized: normalizeText(pluralName),
         description: input.description === undefined ? current.description : (input.description ?? ''),
         label_id: input.labelId === undefined ? current.labelId : input.labelId,
+        // Mealie's IngredientFood.extras: kept as given; absent keeps them, null clears them.
+        ...(input.extras !== undefined ? { extras: JSON.stringify(input.extras ?? {}) } : {}),
         update_at: nowIso(),
       })
       .where('id', '=', foodId)
