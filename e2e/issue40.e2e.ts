@@ -70,7 +70,7 @@ describe('issue 40 screens', () => {
       await page.screenshot({ path: `${SHOTS}/webhooks-${size.name}.png`, fullPage: true });
       expect(await seriousAxeViolations(page)).toEqual([]);
     }
-  });
+  }, 240_000);
 
   it('a signed-out deep link to a recipe goes to sign-in and back to the recipe', async () => {
     const slug = (await api('POST', '/api/recipes', { name: 'Deep Link Soup' })) as string;
@@ -104,5 +104,5 @@ describe('issue 40 screens', () => {
         await page.getByTestId('queue-refused').waitFor({ state: 'detached' });
       }
     }
-  });
+  }, 240_000);
 });
