@@ -89,6 +89,17 @@ export const webhookIn = z.object({
 });
 export type WebhookIn = z.infer<typeof webhookIn>;
 
+/**
+ * The last "test" of a webhook or notifier (Hearth's; Mealie keeps none): the test is delivered in the
+ * background, so the page shows how it went here.
+ */
+export const automationTestOut = z.object({
+  at: z.string(),
+  status: z.enum(['sending', 'sent', 'failed']),
+  error: z.string().nullable(),
+});
+export type AutomationTestOut = z.infer<typeof automationTestOut>;
+
 export const webhookOut = z.object({
   id: z.string(),
   enabled: z.boolean(),
@@ -98,6 +109,9 @@ export const webhookOut = z.object({
   scheduledTime: z.string(),
   groupId: z.string(),
   householdId: z.string(),
+  lastTest: automationTestOut.nullable().optional(),
+  /** On create and update: why Hearth will not be able to deliver to this URL (saved all the same). */
+  urlWarning: z.string().nullable().optional(),
 });
 export type WebhookOut = z.infer<typeof webhookOut>;
 
@@ -167,6 +181,9 @@ export const notifierOut = z.object({
   groupId: z.string(),
   householdId: z.string(),
   options: notifierOptionsOut,
+  lastTest: automationTestOut.nullable().optional(),
+  /** On create and update: why Hearth will not be able to deliver to this URL (saved all the same). */
+  urlWarning: z.string().nullable().optional(),
 });
 export type NotifierOut = z.infer<typeof notifierOut>;
 

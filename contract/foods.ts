@@ -53,7 +53,7 @@ export const foodIn = z.object({
 });
 export type FoodIn = z.infer<typeof foodIn>;
 
-/** Mealie's IngredientFood-Output (extras are not stored: always {}). */
+/** Mealie's IngredientFood-Output (extras are kept as given, issue 40). */
 export const foodOut = z.object({
   id: z.string(),
   name: z.string(),

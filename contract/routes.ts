@@ -86,6 +86,7 @@ export const API = {
   householdsRecipeActionsByItemId: '/api/households/recipe-actions/:item_id',
   householdsRecipeActionsByItemIdTriggerByRecipeSlug: '/api/households/recipe-actions/:item_id/trigger/:recipe_slug',
   householdsSelf: '/api/households/self',
+  householdsSelfRecipesByRecipeSlug: '/api/households/self/recipes/:recipe_slug',
   householdsShoppingItems: '/api/households/shopping/items',
   householdsShoppingItemsByItemId: '/api/households/shopping/items/:item_id',
   householdsShoppingItemsCreateBulk: '/api/households/shopping/items/create-bulk',
@@ -172,6 +173,7 @@ export const API = {
   utilsDownload: '/api/utils/download',
   validatorsGroup: '/api/validators/group',
   validatorsHousehold: '/api/validators/household',
+  validatorsRecipe: '/api/validators/recipe',
   validatorsUserEmail: '/api/validators/user/email',
   validatorsUserName: '/api/validators/user/name',
 } as const;

@@ -4,6 +4,7 @@ import { openDatabase } from './db/connect.js';
 import { seedFirstRun } from './db/first-run.js';
 import { migrate } from './db/migrate.js';
 import { checkSearchIndexAtStart } from './modules/recipes/jobs.js';
+import { cleanStaleStaging } from './modules/backups/service.js';
 import { checkDataDir, listenErrorMessage, readyLine } from './start-up.js';
 
 /** Exit codes 2 (configuration) and 3 (database) are not crashes: scripts/supervise.mjs does not restart them. */
@@ -46,6 +47,8 @@ async function main() {
   await handle
     .leanStartUp(() => checkSearchIndexAtStart(deps))
     .catch((err: unknown) => app.log.error({ err }, 'Search index check failed'));
+  // A restore killed half-way left its unpacked copy behind: not kept for ever.
+  await cleanStaleStaging(deps).catch((err: unknown) => app.log.warn({ err }, 'Could not remove stale restore folders'));
   const shutdown = async () => {
     await app.close();
     await handle.close();

@@ -145,6 +145,8 @@ export interface FoodsTable extends Timestamps {
   piece_grams?: number | null;
   /** The user's nutrition per 100 g (JSON of the eleven fields). */
   nutrition_per_100g?: string | null;
+  /** JSON object (Mealie's IngredientFood.extras). */
+  extras: Generated<string>;
 }
 
 export interface AliasTable {
@@ -286,6 +288,9 @@ export interface WebhookUrlsTable extends Timestamps {
   scheduled_time: string;
   time: string | null;
   last_run_on: string | null;
+  last_test_at: string | null;
+  last_test_status: string | null;
+  last_test_error: string | null;
 }
 
 export interface EventNotifiersTable extends Timestamps {
@@ -295,6 +300,9 @@ export interface EventNotifiersTable extends Timestamps {
   apprise_url: string;
   group_id: string;
   household_id: string;
+  last_test_at: string | null;
+  last_test_status: string | null;
+  last_test_error: string | null;
 }
 
 export type NotifierOptionColumn =

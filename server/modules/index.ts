@@ -43,8 +43,8 @@ import ocrRoutes from './ocr/routes.js';
 import { bulkImportJob, sweepImportsSchedule } from './recipe-import/bulk.js';
 import { searchIndexJob } from './recipes/jobs.js';
 import { purgeInvitationsSchedule } from './households/invitations.js';
-import { notifierDeliveryJob, notifierSubscriber } from './notifiers/delivery.js';
-import { webhookPostJob, webhooksSchedule } from './webhooks/schedule.js';
+import { notifierDeliveryJob, notifierSubscriber, notifierTestJob } from './notifiers/delivery.js';
+import { webhookPostJob, webhooksSchedule, webhookTestJob } from './webhooks/schedule.js';
 import { purgeExportsSchedule } from './exports/group-exports.js';
 import { retentionSchedule } from './maintenance/retention.js';
 
@@ -105,6 +105,8 @@ export const jobHandlers: JobHandler[] = [
   scheduledBackupJob,
   notifierDeliveryJob,
   webhookPostJob,
+  webhookTestJob,
+  notifierTestJob,
 ];
 
 /** Recurring tasks `{ name, everyMs, run(deps) }`: each due run happens once across all processes. */

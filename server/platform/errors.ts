@@ -17,6 +17,8 @@ export class HttpError extends Error {
     public readonly vars: MessageVars = {},
     /** 'plain' answers {"detail": "<text>"} where Mealie sends a bare string. */
     public readonly shape: 'mealie' | 'plain' = status === 401 ? 'plain' : 'mealie',
+    /** Mealie's `detail.exception`: a name a client may tell the error by (null for most). */
+    public readonly exception: string | null = null,
   ) {
     super(translateError(DEFAULT_LOCALE, key, vars));
   }
@@ -35,10 +37,10 @@ export const conflict = (key: ErrorKey, vars?: MessageVars) => new HttpError(409
 /** A 404 whose body is a bare string, as Mealie's explore routes answer ({"detail": "recipe not found"}). */
 export const plainNotFound = (key: ErrorKey, vars?: MessageVars) => new HttpError(404, key, vars, 'plain');
 
-/** Mealie's shapes: 401 and bare-string errors → {"detail": "..."}; the rest → {"detail": {"message", "error": true, "exception": null}}. */
-export function errorBody(status: number, message: string, shape: 'mealie' | 'plain' = status === 401 ? 'plain' : 'mealie') {
+/** Mealie's shapes: 401 and bare-string errors → {"detail": "..."}; the rest → {"detail": {"message", "error": true, "exception"}}. */
+export function errorBody(status: number, message: string, shape: 'mealie' | 'plain' = status === 401 ? 'plain' : 'mealie', exception: string | null = null) {
   if (shape === 'plain') return { detail: message };
-  return { detail: { message, error: true, exception: null } };
+  return { detail: { message, error: true, exception } };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -47,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     if (err instanceof HttpError) {
       if (err.status === 401) reply.header('WWW-Authenticate', 'Bearer');
-      return reply.status(err.status).send(errorBody(err.status, err.say(locale), err.shape));
+      return reply.status(err.status).send(errorBody(err.status, err.say(locale), err.shape, err.exception));
     }
     const validation = validationBody(err, locale, request);
     if (validation) return reply.status(422).send(validation);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { op } from '../rows.js';
+import { newRecipe } from './recipes.js';
 
 /** The caller's household (self service, invitations) and the households of the caller's group. */
 export const householdRows = [
@@ -10,6 +11,13 @@ export const householdRows = [
     check: (body, w) => expect(body.id).toBe(w.member.user.householdId),
   }),
   op('HouseholdsSelfServiceApi', 'getHouseholdMembersApiHouseholdsMembersGet').row({ as: 'member', status: 200, args: () => [] }),
+  op('HouseholdsSelfServiceApi', 'getHouseholdRecipeApiHouseholdsSelfRecipesRecipeSlugGet').row({
+    as: 'member',
+    status: 200,
+    setup: (w) => newRecipe(w),
+    args: (_w, recipe) => [recipe.slug ?? ''],
+    check: (body, _w, recipe) => expect(body).toEqual({ recipeId: recipe.id, lastMade: null }),
+  }),
   op('HouseholdsSelfServiceApi', 'getHouseholdPreferencesApiHouseholdsPreferencesGet').row({ as: 'member', status: 200, args: () => [] }),
   op('HouseholdsSelfServiceApi', 'updateHouseholdPreferencesApiHouseholdsPreferencesPut').row({
     status: 200,

@@ -72,13 +72,24 @@ export function buildDraft(source: JsonObject, context: DraftContext): RecipeDra
     tools: uniqueNames([...tools, ...cleanTagList(resolve(recipe.tool) ?? recipe.tools)]),
     recipeInstructions,
     nutrition: cleanNutrition(resolve(recipe.nutrition)),
-    tags: context.includeTags ? cleanTagList(recipe.keywords, recipe.recipeCuisine, recipe.tags) : [],
-    recipeCategory: context.includeTags ? cleanTagList(recipe.recipeCategory, recipe.categories) : [],
+    ...organizers(context.includeTags, recipe),
     notes: cleanNotes(recipe.notes),
   };
   const extras = cleanExtras(recipe.extras);
   if (extras) draft.extras = extras;
   return draft;
+}
+
+/**
+ * Categories from recipeCategory; tags from keywords and cuisine, without the words already taken as
+ * categories (sites often repeat their categories among the keywords: one word, one organizer).
+ */
+function organizers(includeTags: boolean, recipe: Record<string, unknown>): { tags: string[]; recipeCategory: string[] } {
+  if (!includeTags) return { tags: [], recipeCategory: [] };
+  const recipeCategory = cleanTagList(recipe.recipeCategory, recipe.categories);
+  const taken = new Set(recipeCategory.map((name) => name.toLocaleLowerCase()));
+  const tags = cleanTagList(recipe.keywords, recipe.recipeCuisine, recipe.tags).filter((name) => !taken.has(name.toLocaleLowerCase()));
+  return { tags, recipeCategory };
 }
 
 /** snake_case keys to camelCase (org_url and orgUrl to Mealie's orgURL); a filled value wins over an empty one. */

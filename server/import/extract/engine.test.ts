@@ -157,6 +157,17 @@ describe('Open Graph fallback', () => {
   });
 });
 
+describe('organizers of an import (issue 40 item 9)', () => {
+  it('keeps a keyword that is also a category once, as the category', () => {
+    const draft = extractRecipeFromJson(
+      { name: 'Chili', recipeIngredient: ['1 can beans'], recipeInstructions: [{ text: 'Cook.' }], recipeCategory: ['Dinner', 'Main Course'], keywords: 'dinner, chili, Main course, spicy', recipeCuisine: 'Tex-Mex' },
+      { includeTags: true },
+    );
+    expect(draft?.recipeCategory).toEqual(['Dinner', 'Main Course']);
+    expect(draft?.tags).toEqual(['chili', 'spicy', 'Tex-Mex']);
+  });
+});
+
 describe('recipe JSON', () => {
   it('reads a Mealie recipe in snake_case', () => {
     const draft = extractRecipeFromJson(

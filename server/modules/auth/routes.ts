@@ -48,7 +48,8 @@ export default async function authRoutes(app: App, deps: Deps) {
         sameSite: 'lax',
         path: '/',
         maxAge: maxAgeSeconds,
-        secure: deps.config.production && deps.config.baseUrl.startsWith('https://'),
+        // Secure whenever the public address is https (issue 40 item 7), whatever PRODUCTION says.
+        secure: deps.config.baseUrl.startsWith('https://'),
       });
       return { access_token: token, token_type: 'bearer' as const };
     },

@@ -1,12 +1,13 @@
 import type { Deps } from '../../platform/deps.js';
 import { OutboundError, outboundRequest, type OutboundResponse } from '../../platform/net/safe-fetch.js';
+import { automationPolicy } from './destination.js';
 
 /**
  * The one door out for webhooks, notifiers and recipe actions: hardening's `outboundRequest`
  * (server/platform/net/safe-fetch.ts) with automation's policy on top:
  * - the household's own network is reachable (Home Assistant on the LAN is the common case: private,
- *   unique-local and CGNAT addresses); loopback and link-local (cloud metadata) are refused, loopback only
- *   when a test opts in (deps.outbound.allowLoopback);
+ *   unique-local and CGNAT addresses); loopback and link-local (cloud metadata) are refused unless
+ *   ALLOW_PRIVATE_NETWORK_FETCH=true (services on the same host) or a test opts in (deps.outbound.allowLoopback);
  * - no redirect is followed (so never one to a different host); everything times out in 10 s; answers are
  *   capped at 1 MB;
  * - a non-2xx answer is a failure (DeliveryError with the status), like a refused or unreachable address.
@@ -33,7 +34,9 @@ export class DeliveryError extends Error {
   }
 }
 
-export async function automationRequest(deps: Pick<Deps, 'outbound'>, input: AutomationRequest): Promise<OutboundResponse> {
+type AutomationDeps = Pick<Deps, 'outbound'> & { config?: { allowPrivateNetworkFetch?: boolean } };
+
+export async function automationRequest(deps: AutomationDeps, input: AutomationRequest): Promise<OutboundResponse> {
   const headers: Record<string, string> = { 'user-agent': 'Hearth', ...input.headers };
   if (input.body !== undefined) headers['content-length'] = String(Buffer.byteLength(input.body));
   let res: OutboundResponse;
@@ -45,8 +48,7 @@ export async function automationRequest(deps: Pick<Deps, 'outbound'>, input: Aut
       timeoutMs: AUTOMATION_TIMEOUT_MS,
       maxBytes: MAX_BYTES,
       maxRedirects: 0,
-      allowLocalNetwork: true,
-      allowLoopback: deps.outbound?.allowLoopback === true,
+      ...automationPolicy(deps),
     });
   } catch (err) {
     if (err instanceof OutboundError) throw new DeliveryError(err.message, undefined, err.reason);
@@ -61,7 +63,7 @@ export async function automationRequest(deps: Pick<Deps, 'outbound'>, input: Aut
 }
 
 /** POSTs a JSON body. */
-export function postJson(deps: Pick<Deps, 'outbound'>, url: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(deps: AutomationDeps, url: string, body: unknown, headers: Record<string, string> = {}) {
   return automationRequest(deps, { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 

@@ -32,9 +32,14 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
   maxRatio: 200,
 };
 
-/** Stored files never put in a backup: the backups themselves and zips (Mealie's rules). */
+/**
+ * Stored files never put in a backup: the backups themselves and zips (Mealie's rules), and the live
+ * database files and logs at the top of DATA_DIR (hearth.db, -wal, -shm, -journal: database.json already
+ * holds every row and a restore never reads them; copied while in use they would not even be consistent).
+ */
 export function excludedFromBackup(key: string): boolean {
-  return key.startsWith('backups/') || key.endsWith('.zip');
+  if (key.startsWith('backups/') || key.endsWith('.zip')) return true;
+  return !key.includes('/') && /\.(db|sqlite3?)(-wal|-shm|-journal)?$|\.log(\.\d+)?$/.test(key);
 }
 
 /**

@@ -304,6 +304,8 @@ describe('scheduled backups through the platform scheduler and a durable job', (
     const { waitFor } = await import('../../test/wait.js');
     const put = await ctx.app.inject({ method: 'PUT', url: '/api/admin/backups/schedule', headers: ctx.admin, payload: { enabled: true, time: '00:00', keep: 3 } });
     expect(put.statusCode, put.body).toBe(200);
+    // Turned on yesterday, and the server was down at midnight: the minute check catches up.
+    await ctx.deps.db.withTables<{ backup_schedule: { id: number; last_run_at: string } }>().updateTable('backup_schedule').set({ last_run_at: new Date(Date.now() - 2 * 86400_000).toISOString() }).where('id', '=', 1).execute();
     await scheduledBackupSchedule.run(ctx.deps);
     await scheduledBackupSchedule.run(ctx.deps); // already claimed today: nothing more
     const schedule = await waitFor(async () => {

@@ -24,7 +24,23 @@ export interface PrepareResult {
 }
 
 const DATETIME_COLUMNS = new Set(['created_at', 'update_at', 'timestamp', 'locked_at', 'last_made', 'date_updated', 'expires_at', 'completed_date']);
+const DATE_COLUMNS = new Set(['date', 'date_added']);
 const NAIVE_DATETIME = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d:\d\d)(\.\d+)?$/;
+const ANY_DATETIME = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
+
+/**
+ * Whether a date or datetime text names a moment that exists ("2026-02-30" and "not a date" do not): the API
+ * would serve it as it is, and clients parsing it fail.
+ */
+export function realDate(text: string, withTime: boolean): boolean {
+  const m = ANY_DATETIME.exec(text);
+  if (!m) return false;
+  if (withTime && m[4] === undefined) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return false;
+  return m[4] === undefined || (Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6] ?? 0) <= 59);
+}
 
 function isIdColumn(name: string): boolean {
   return name === 'id' || name.endsWith('_id');
@@ -54,8 +70,16 @@ function convert(column: ColumnInfo, value: unknown): unknown {
     }
     case 'text': {
       let text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+      // PostgreSQL refuses NUL in text (SQLite keeps it): dropped, so a SQLite backup restores anywhere.
+      if (text.includes('\u0000')) text = text.replace(/\u0000/g, '');
       if (isIdColumn(column.name)) text = dashedUuid(text) as string;
-      else if (DATETIME_COLUMNS.has(column.name)) text = isoDatetime(text);
+      else if (DATETIME_COLUMNS.has(column.name)) {
+        text = isoDatetime(text.trim());
+        if (!realDate(text, true)) return null; // an impossible datetime is no datetime (required ones: see below)
+      } else if (DATE_COLUMNS.has(column.name)) {
+        text = text.trim().slice(0, 10);
+        if (!realDate(text, false)) return null;
+      }
       return text;
     }
     default:
@@ -131,9 +155,10 @@ export function prepareRestore(database: Tables, schema: SchemaInfo): PrepareRes
         const owner = groupUsers.get(String(row.group_id));
         if (owner) row.user_id = owner;
       }
+      // A required date that is missing or impossible (a meal plan's day): the row cannot be kept.
+      let orphan = table.columns.some((c) => c.notNull && DATE_COLUMNS.has(c.name) && c.name in raw && (row[c.name] === null || row[c.name] === undefined));
       fillMissing(table, row, columns, positions, now);
       // Links to rows that are not there: clear an optional one, drop the row for a required one.
-      let orphan = false;
       for (const { fk, keys } of parentIndexes) {
         const value = row[fk.column];
         if (value === undefined || value === null || !keys || keys.has(String(value))) continue;
@@ -217,6 +242,10 @@ function fillMissing(table: TableInfo, row: Row, columns: Map<string, ColumnInfo
     }
     if ((name === 'created_at' || name === 'update_at') && column.kind === 'text') {
       row[name] = row.created_at ?? row.update_at ?? now;
+      continue;
+    }
+    if (DATETIME_COLUMNS.has(name) && column.notNull && column.kind === 'text') {
+      row[name] = row.created_at ?? now; // a required moment that was impossible (a timeline event's timestamp)
       continue;
     }
     if (row[name] === null && !column.notNull) continue;

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BackupSchedule, BackupScheduleOut } from '../../../contract/backups.js';
@@ -13,7 +12,7 @@ import { extractBackup } from './archive.js';
 import { readSchema } from './introspect.js';
 import type { Tables } from './mealie.js';
 import { prepareRestore } from './prepare.js';
-import { backupKey, createBackup, fetchBackup } from './service.js';
+import { backupKey, createBackup, fetchBackup, stagingPath } from './service.js';
 
 /**
  * Scheduled, verified backups: once a day at the configured time (UTC) one process claims the run (a
@@ -55,8 +54,20 @@ export async function getSchedule(deps: Deps): Promise<BackupScheduleOut> {
   };
 }
 
-export async function updateSchedule(deps: Deps, input: BackupSchedule): Promise<BackupScheduleOut> {
-  await sdb(deps.db).updateTable('backup_schedule').set({ enabled: input.enabled, time: input.time, keep: input.keep }).where('id', '=', 1).execute();
+/**
+ * Saves the schedule. Turning it on (or moving its time) starts counting from now: the next backup is at the
+ * set time, not a catch-up right away for a time that passed while it was off (a server that was down when an
+ * enabled schedule fell due still catches up).
+ */
+export async function updateSchedule(deps: Deps, input: BackupSchedule, now = new Date()): Promise<BackupScheduleOut> {
+  const current = await sdb(deps.db).selectFrom('backup_schedule').select(['enabled', 'time']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const wasOn = current.enabled === true || current.enabled === 1;
+  const restart = input.enabled && (!wasOn || current.time !== input.time);
+  await sdb(deps.db)
+    .updateTable('backup_schedule')
+    .set({ enabled: input.enabled, time: input.time, keep: input.keep, ...(restart ? { last_run_at: now.toISOString() } : {}) })
+    .where('id', '=', 1)
+    .execute();
   return getSchedule(deps);
 }
 
@@ -70,7 +81,7 @@ export function lastDueTime(time: string, now: Date): Date {
 
 /** Re-opens a written backup and checks it against the counts taken while writing it. */
 export async function verifyBackup(deps: Deps, name: string, written: Record<string, number>): Promise<{ tables: number; rows: number }> {
-  const staging = path.join(os.tmpdir(), `hearth-verify-${crypto.randomUUID()}`);
+  const staging = stagingPath(deps, `hearth-verify-${crypto.randomUUID()}`);
   await fs.promises.mkdir(staging, { recursive: true });
   try {
     const file = await fetchBackup(deps, backupKey(name), staging);

@@ -33,6 +33,33 @@ export function stagingInUse(name: string): boolean {
   return staging.has(name);
 }
 
+/** Restores and verifications unpack under DATA_DIR/.temp, which "clean temp" empties. */
+export function stagingPath(deps: Pick<Deps, 'config'>, name: string): string {
+  return path.join(deps.config.dataDir, '.temp', name);
+}
+
+const STAGING_NAME = /^hearth-(restore|verify)-[0-9a-f-]{36}$/;
+
+/**
+ * At start-up: removes staging folders a restore or verification killed half-way left behind (in DATA_DIR/.temp,
+ * and in the system temp folder where earlier versions unpacked). A folder changed in the last `graceMs` is
+ * kept, as another process sharing DATA_DIR may be restoring into it right now.
+ */
+export async function cleanStaleStaging(deps: Pick<Deps, 'config'>, now = Date.now(), graceMs = 6 * 3600_000): Promise<number> {
+  let removed = 0;
+  for (const dir of [path.join(deps.config.dataDir, '.temp'), os.tmpdir()]) {
+    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!STAGING_NAME.test(name) || staging.has(name)) continue;
+      const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+      if (!stat?.isDirectory() || now - stat.mtimeMs < graceMs) continue;
+      await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** One backup or restore at a time per process; a second is refused rather than queued behind the first. */
 async function exclusive<T>(what: string, work: () => Promise<T>): Promise<T> {
   if (busy) throw conflict('backups.is-already-running', { busy });
@@ -157,7 +184,7 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
   return exclusive('restore', async () => {
     const stagingName = `hearth-restore-${crypto.randomUUID()}`;
     staging.add(stagingName);
-    const stagingDir = path.join(os.tmpdir(), stagingName);
+    const stagingDir = stagingPath(deps, stagingName);
     await fs.promises.mkdir(stagingDir, { recursive: true });
     try {
       const file = await fetchBackup(deps, key, stagingDir);

@@ -102,6 +102,13 @@ describe('cookbook filters', () => {
     expect((await call('GET', '/api/households/cookbooks?perPage=-1')).json().total).toBe(before);
     expect((await call('POST', '/api/households/cookbooks', ctx.admin, { name: 'weeknight dinners' })).statusCode).toBe(400);
     expect((await call('POST', '/api/households/cookbooks', ctx.admin, { name: '   ' })).statusCode).toBe(422);
+    // A name without a letter or digit has no slug of its own (issue 40 item 7).
+    for (const name of ['@', '!!', '—']) {
+      const refused = await call('POST', '/api/households/cookbooks', ctx.admin, { name });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().detail.message).toBe('The cookbook name needs at least one letter or digit');
+    }
+    expect((await call('GET', '/api/households/cookbooks?perPage=-1')).json().total).toBe(before);
     const bySlug = await call('GET', '/api/households/cookbooks/weeknight-dinners');
     expect(bySlug.json().id).toBe(made.id);
     const renamed = await call('PUT', `/api/households/cookbooks/${made.id}`, ctx.admin, { name: 'Weeknights', queryFilterString: '', public: false, position: 4 });

@@ -22,7 +22,8 @@ import type { CookbookScope, CookbookValues, Executor } from './repo.js';
 function valuesOf(input: CookbookIn): CookbookValues {
   const parsed = cookbookIn.parse(input);
   const slug = slugify(parsed.name);
-  if (!slug) throw badRequest('cookbooks.cookbook-name-needs-at-least-one-letter');
+  // slugify answers "item" for a name without letters or digits ("@"): such a name is refused, not slugged.
+  if (!slug || !/[\p{L}\p{N}]/u.test(parsed.name)) throw badRequest('cookbooks.cookbook-name-needs-at-least-one-letter');
   // Parsing compiles it against the recipe attributes, so a bad filter is refused before any write.
   storedFilter(parsed.queryFilterString, recipeQueryFilter);
   return {

@@ -105,7 +105,7 @@ describe('single-recipe export', () => {
 
   it('lists the formats and answers the raw template with camelCase JSON', async () => {
     const formats = await ctx.app.inject({ method: 'GET', url: '/api/recipes/exports', headers: ctx.admin });
-    expect(formats.json()).toEqual({ json: ['raw'], zip: ['zip'], jinja2: [] });
+    expect(formats.json()).toEqual({ json: ['raw'], zip: ['zip'], jinja2: ['recipes.md'] });
     const recipe = await createRecipe(ctx, ctx.admin, 'Raw Export');
     const raw = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}/exports?template_name=raw`, headers: ctx.admin });
     expect(raw.statusCode).toBe(200);
@@ -113,7 +113,31 @@ describe('single-recipe export', () => {
     expect(raw.json()).toMatchObject({ id: recipe.id, recipeIngredient: [], orgURL: null });
     const zip = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}/exports?template_name=zip`, headers: ctx.admin });
     expect([...(await readZip(zip.rawPayload)).keys()]).toEqual([`${recipe.slug}.json`]);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}/exports?template_name=recipes.md`, headers: ctx.admin })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}/exports?template_name=nope.md`, headers: ctx.admin })).statusCode).toBe(404);
+  });
+
+  it('renders the recipes.md template: title, description, ingredient checklist, numbered steps, notes', async () => {
+    const recipe = await createRecipe(ctx, ctx.admin, 'Markdown Stew');
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/recipes/${recipe.slug}`,
+      headers: ctx.admin,
+      payload: {
+        description: 'A warming stew.',
+        recipeIngredient: [{ note: '2 carrots', title: 'Vegetables' }, { note: '1 onion' }],
+        recipeInstructions: [{ text: 'Chop everything.' }, { text: 'Simmer for an hour.' }],
+        notes: [{ title: 'Tip', text: 'Better the next day.' }],
+      },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const md = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}/exports?template_name=recipes.md`, headers: ctx.admin });
+    expect(md.statusCode, md.body).toBe(200);
+    expect(md.headers['content-type']).toContain('text/markdown');
+    expect(md.headers['content-disposition']).toContain(`${recipe.slug}.md`);
+    expect(md.body).toContain('# Markdown Stew\n\nA warming stew.');
+    expect(md.body).toContain('### Vegetables\n\n- [ ] 2 carrots\n- [ ] 1 onion');
+    expect(md.body).toContain('1. Chop everything.\n\n2. Simmer for an hour.');
+    expect(md.body).toContain('**Tip:** Better the next day.');
   });
 });
 

@@ -16,6 +16,7 @@ import { sharedRecipe } from '../shares/service.js';
 import { assignOrganizers, assignSettings, deleteRecipes } from './bulk-actions.js';
 import { fileForToken } from './download.js';
 import { exportFileToken, exportRecipes, listExports, purgeExports } from './group-exports.js';
+import { MARKDOWN_TEMPLATES, recipeMarkdown } from './markdown.js';
 import { recipeExportToken, recipeForExportToken, recipeZipStream } from './recipe-zip.js';
 import { API } from '../../../contract/routes.js';
 
@@ -33,7 +34,7 @@ export default async function exportRoutes(app: App, deps: Deps) {
   app.get(API.recipesExports, { config: access, schema: { tags: exportTags, response: { 200: formatResponse } } }, async () => ({
     json: ['raw'],
     zip: ['zip'],
-    jinja2: [],
+    jinja2: [...MARKDOWN_TEMPLATES],
   }));
 
   app.post(API.recipesBySlugExports, { config: access, schema: { tags: exportTags, params: slugParam, response: { 200: recipeZipTokenResponse } } }, async (request) => ({
@@ -49,6 +50,10 @@ export default async function exportRoutes(app: App, deps: Deps) {
     if (request.query.template_name === 'zip') {
       reply.header('Content-Disposition', disposition('attachment', `${recipe.slug}.zip`));
       return reply.type('application/zip').send(recipeZipStream(deps, recipe));
+    }
+    if ((MARKDOWN_TEMPLATES as readonly string[]).includes(request.query.template_name)) {
+      reply.header('Content-Disposition', disposition('attachment', `${recipe.slug}.md`));
+      return reply.type('text/markdown; charset=utf-8').send(recipeMarkdown(recipe));
     }
     throw notFound('exports.template-not-found');
   });

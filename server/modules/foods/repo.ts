@@ -40,10 +40,20 @@ function selectFoods(db: Executor) {
     .selectFrom('ingredient_foods as f')
     .leftJoin('multi_purpose_labels as l', 'l.id', 'f.label_id')
     .select([
-      'f.id', 'f.group_id', 'f.name', 'f.plural_name', 'f.description', 'f.label_id', 'f.created_at', 'f.update_at',
+      'f.id', 'f.group_id', 'f.name', 'f.plural_name', 'f.description', 'f.label_id', 'f.extras', 'f.created_at', 'f.update_at',
       'l.name as label_name', 'l.color as label_color', 'l.group_id as label_group_id',
       'f.reference_food_id', 'f.density', 'f.piece_grams', 'f.nutrition_per_100g',
     ]);
+}
+
+/** The stored extras (a JSON object), or {} when unreadable. */
+function parseExtras(text: string | null | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text || '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 type FoodRow = Awaited<ReturnType<ReturnType<typeof selectFoods>['executeTakeFirstOrThrow']>>;
@@ -76,7 +86,7 @@ async function foodsOut(db: Executor, rows: FoodRow[], householdId: string, know
       name: row.name,
       pluralName: row.plural_name,
       description: row.description,
-      extras: {},
+      extras: parseExtras(row.extras),
       onHand: withFood.includes(householdId),
       labelId: row.label_id,
       label:

@@ -62,6 +62,11 @@ export async function setFoodOnHand(db: Executor, foodId: string, householdId: s
   if (onHand) await db.insertInto('households_to_ingredient_foods').values({ food_id: foodId, household_id: householdId }).execute();
 }
 
+/** A form's empty label choice (`labelId: ""`) means no label, not a label with an empty id. */
+function withoutBlankLabel(input: FoodIn): FoodIn {
+  return typeof input.labelId === 'string' && input.labelId.trim() === '' ? { ...input, labelId: null } : input;
+}
+
 export interface NewFood {
   name: string;
   pluralName?: string | null;
@@ -72,6 +77,7 @@ export interface NewFood {
   density?: number | null;
   pieceGrams?: number | null;
   nutritionJson?: string | null;
+  extras?: Record<string, unknown> | null;
 }
 
 /** Inserts food rows with their normalized columns (no checks: callers validate). Returns the ids in order. */
@@ -85,6 +91,7 @@ export async function insertFoods(db: Executor, groupId: string, foods: NewFood[
     description: food.description ?? '',
     on_hand: false,
     label_id: food.labelId ?? null,
+    extras: JSON.stringify(food.extras ?? {}),
     name_normalized: normalizeText(food.name),
     plural_name_normalized: normalizeText(food.pluralName),
     reference_food_id: food.referenceFoodId ?? null,
@@ -102,6 +109,7 @@ export async function insertFoods(db: Executor, groupId: string, foods: NewFood[
 }
 
 export async function createFood(db: Db, scope: HouseholdScope, input: FoodIn): Promise<FoodOut> {
+  input = withoutBlankLabel(input);
   await assertLabelInGroup(db, scope.groupId, input.labelId);
   await assertNameFree(db, scope.groupId, input.name);
   const referenceFoodId = initialReferenceId(input);
@@ -123,6 +131,7 @@ export async function createFood(db: Db, scope: HouseholdScope, input: FoodIn): 
 /** Updates a food: absent fields keep their value, null or [] clears them; on-hand speaks for the caller's household. */
 export async function updateFood(deps: WriteDeps, scope: HouseholdScope, foodId: string, input: FoodIn): Promise<FoodOut> {
   const { db } = deps;
+  input = withoutBlankLabel(input);
   const current = await getFood(db, scope.groupId, foodId, scope.householdId);
   if (input.labelId !== undefined) await assertLabelInGroup(db, scope.groupId, input.labelId);
   await assertNameFree(db, scope.groupId, input.name, foodId);
@@ -144,6 +153,8 @@ export async function updateFood(deps: WriteDeps, scope: HouseholdScope, foodId:
         label_id: labelId,
         ...(referenceFoodId !== undefined ? { reference_food_id: referenceFoodId } : {}),
         ...ownValueColumns(input),
+        // Mealie's IngredientFood.extras: kept as given; absent keeps them, null clears them.
+        ...(input.extras !== undefined ? { extras: JSON.stringify(input.extras ?? {}) } : {}),
         update_at: nowIso(),
       })
       .where('id', '=', foodId)

@@ -10,6 +10,7 @@ import type { Deps } from '../../platform/deps.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
+import { findRecipeRow } from '../recipes/service.js';
 import { listUsersPage } from '../users/list.js';
 import { getUserOut } from '../users/repo.js';
 import * as invitations from './invitations.js';
@@ -23,6 +24,15 @@ const tags = ['Households: Self Service'];
 export default async function householdRoutes(app: App, deps: Deps) {
   app.get(API.householdsSelf, { config: { access: 'user' }, schema: { tags, response: { 200: householdOut } } }, async (request) =>
     households.getHousehold(deps.db, currentUser(request).householdId),
+  );
+
+  // Mealie's HouseholdRecipeSummary: the recipe as this household sees it (when it last made it).
+  app.get(API.householdsSelfRecipesByRecipeSlug,
+    { config: { access: 'user' }, schema: { tags, params: z.object({ recipe_slug: z.string().max(500) }), response: { 200: z.object({ recipeId: z.string(), lastMade: z.string().nullable() }) } } },
+    async (request) => {
+      const row = await findRecipeRow(deps.db, currentUser(request).groupId, request.params.recipe_slug);
+      return { recipeId: row.id, lastMade: row.last_made ?? null };
+    },
   );
 
   app.get(API.householdsMembers, { config: { access: 'user' }, schema: { tags, querystring: paginationQueryAll, response: { 200: paginated(userOut) } } }, async (request) => {

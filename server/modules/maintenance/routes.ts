@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { stagingInUse } from '../backups/service.js';
+import { cleanStaleStaging, stagingInUse } from '../backups/service.js';
 import { debugOpenAi } from './debug.js';
 import { retentionStatus, runRetention } from './retention.js';
 import { cleanImages, cleanLogs, cleanRecipeFolders, cleanTemp, maintenanceStorage as storage, maintenanceSummary as summary, tailLogs } from './service.js';
@@ -30,7 +30,7 @@ export default async function maintenanceRoutes(app: App, deps: Deps) {
       return { message: `${n} ${what} removed`, error: false };
     });
   clean('images', 'images', () => cleanImages(deps));
-  clean('temp', 'temporary files', () => cleanTemp(deps, stagingInUse));
+  clean('temp', 'temporary files', async () => (await cleanTemp(deps, stagingInUse)) + (await cleanStaleStaging(deps, Date.now(), 0)));
   clean('recipe-folders', 'recipe folders', () => cleanRecipeFolders(deps));
   clean('logs', 'log files', () => cleanLogs(deps));
   clean('retention', 'old rows', async () => (await runRetention(deps)).total);

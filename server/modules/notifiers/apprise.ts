@@ -346,3 +346,19 @@ function encodeHeader(value: string): string {
 export function prepareNotifier(appriseUrl: string): PreparedNotifier {
   return prepareParsed(parse(appriseUrl), appriseUrl);
 }
+
+/** Schemes whose messages go to the host named in the URL (the others go to a hosted service or by email). */
+const SELF_HOSTED = new Set(['json', 'jsons', 'form', 'forms', 'xml', 'xmls', 'gotify', 'gotifys', 'hassio', 'hassios', 'matrix', 'matrixs']);
+
+/** The host a notifier URL sends to, when it names one (ntfy://host/topic does, ntfy://topic does not); else null. */
+export function notifierHost(appriseUrl: string): string | null {
+  let p: Parsed;
+  try {
+    p = parse(appriseUrl);
+  } catch {
+    return null;
+  }
+  if (SELF_HOSTED.has(p.scheme)) return p.host || null;
+  if ((p.scheme === 'ntfy' || p.scheme === 'ntfys') && p.segments.length) return p.host || null;
+  return null;
+}

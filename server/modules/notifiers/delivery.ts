@@ -6,7 +6,7 @@ import type { JobHandler } from '../../platform/jobs/types.js';
 import { failureReason } from '../automation/http.js';
 import type { NotifierMessage } from './apprise.js';
 import { getSealedUrl } from './repo.js';
-import { recipientsOf, sendThroughNotifier } from './service.js';
+import { deliverNotifierTest, NOTIFIER_TEST_JOB, recipientsOf, sendThroughNotifier } from './service.js';
 
 /**
  * Event → notifier deliveries. The `notifiers` subscriber receives every event of the 22 switches after its
@@ -87,5 +87,15 @@ export const notifierDeliveryJob: JobHandler<DeliveryJobData> = {
     }
     await db.updateTable('notifier_deliveries').set({ status: 'sent', attempts: ctx.attempt, error: null }).where('id', '=', data.deliveryId).execute();
     return { status: 'sent' };
+  },
+};
+
+/** A "test" from the notifier's page: sent once, its result kept on the notifier and in the delivery log. */
+export const notifierTestJob: JobHandler<{ notifierId: string; userId: string | null }> = {
+  name: NOTIFIER_TEST_JOB,
+  maxAttempts: 1,
+  async handle(data, ctx) {
+    await deliverNotifierTest(ctx.deps, data.notifierId, data.userId);
+    return { tested: data.notifierId };
   },
 };

@@ -7,6 +7,7 @@ import { bool, nowIso } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { direction, orderColumn } from '../automation/listing.js';
+import { lastTestOut } from '../automation/test-record.js';
 import { API } from '../../../contract/routes.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -15,14 +16,17 @@ type Scope = { groupId: string; householdId: string };
 /** recipeCreated → recipe_created. */
 export const optionColumn = (key: NotifierOptionKey) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as NotifierOptionColumn;
 const OPTION_COLUMNS = notifierOptionKeys.map((key) => `o.${optionColumn(key)}` as const);
-const COLUMNS = ['n.id', 'n.name', 'n.enabled', 'n.group_id', 'n.household_id', 'n.apprise_url', 'o.id as options_id', ...OPTION_COLUMNS] as const;
+const COLUMNS = ['n.id', 'n.name', 'n.enabled', 'n.group_id', 'n.household_id', 'n.apprise_url', 'n.last_test_at', 'n.last_test_status', 'n.last_test_error', 'o.id as options_id', ...OPTION_COLUMNS] as const;
 const ORDER = { name: 'n.name', enabled: 'n.enabled', createdAt: 'n.created_at', updateAt: 'n.update_at', updatedAt: 'n.update_at' } as const;
 
 type Row = Record<string, unknown> & { id: string; name: string; enabled: unknown; group_id: string; household_id: string; apprise_url: string; options_id: string };
 
 export function toNotifierOut(row: Row): NotifierOut {
   const options = Object.fromEntries(notifierOptionKeys.map((key) => [key, bool(row[optionColumn(key)] as number | boolean)])) as Record<NotifierOptionKey, boolean>;
-  return { id: row.id, name: row.name, enabled: bool(row.enabled as number | boolean), groupId: row.group_id, householdId: row.household_id, options: { id: row.options_id, ...options } };
+  return {
+    id: row.id, name: row.name, enabled: bool(row.enabled as number | boolean), groupId: row.group_id, householdId: row.household_id, options: { id: row.options_id, ...options },
+    lastTest: lastTestOut(row as { last_test_at?: string | null; last_test_status?: string | null; last_test_error?: string | null }),
+  };
 }
 
 const base = (db: Executor) => db.selectFrom('group_events_notifiers as n').innerJoin('group_events_notifier_options as o', 'o.event_notifier_id', 'n.id');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notifierCreate, notifierOut, notifierUpdate } from '../../../contract/automation.js';
 import { idParam, paginated, paginationQuery } from '../../../contract/common.js';
 import { currentUser } from '../../platform/auth/guard.js';
+import type { Access } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { createNotifier, deleteNotifier, getNotifier, listNotifiers, testNotifier, updateNotifier } from './service.js';
@@ -9,7 +10,7 @@ import { API } from '../../../contract/routes.js';
 
 const tags = ['Households: Event Notifications'];
 // Mealie shows the notifiers page to advanced users only; here the server enforces it too.
-const advanced = { flag: 'advanced' } as const;
+const advanced = { anyFlag: ['advanced', 'canManageHousehold', 'canManage'] } as const satisfies Access;
 
 export default async function notifierRoutes(app: App, deps: Deps) {
   app.get(API.householdsEventsNotifications, { config: { access: advanced }, schema: { tags, querystring: paginationQuery, response: { 200: paginated(notifierOut) } } }, async (request) =>

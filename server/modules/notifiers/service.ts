@@ -1,9 +1,11 @@
 import type { NotifierCreate, NotifierOut, NotifierUpdate } from '../../../contract/automation.js';
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
-import { failureMessage, failureReason } from '../automation/http.js';
+import { destinationWarning } from '../automation/destination.js';
+import { failureReason } from '../automation/http.js';
+import { markTestSending, recordTestResult } from '../automation/test-record.js';
 import { open, seal } from '../automation/secret-box.js';
-import { NotifierUrlError, prepareNotifier, type NotifierMessage, type PreparedNotifier } from './apprise.js';
+import { notifierHost, NotifierUrlError, prepareNotifier, type NotifierMessage, type PreparedNotifier } from './apprise.js';
 import { eventMessage, TEST_MESSAGE, type AutomationEvent } from './messages.js';
 import { deleteNotifierRow, getNotifierRow, insertNotifier, logDelivery, optionColumn, subscribedNotifiers, updateNotifierRow } from './repo.js';
 import { emitEvent } from '../../platform/events/emit.js';
@@ -32,7 +34,7 @@ export async function createNotifier(deps: Deps, scope: Scope, input: NotifierCr
   prepared(input.appriseUrl);
   const sealedUrl = await seal(deps, input.appriseUrl);
   const id = await deps.db.transaction().execute((trx) => insertNotifier(trx, scope, { name: input.name, enabled: input.enabled ?? true, sealedUrl, options: input.options ?? {} }));
-  return getNotifier(deps, scope, id);
+  return withUrlWarning(deps, await getNotifier(deps, scope, id), input.appriseUrl);
 }
 
 export async function updateNotifier(deps: Deps, scope: Scope, id: string, input: NotifierUpdate): Promise<NotifierOut> {
@@ -43,7 +45,7 @@ export async function updateNotifier(deps: Deps, scope: Scope, id: string, input
     sealedUrl = await seal(deps, input.appriseUrl);
   }
   await deps.db.transaction().execute((trx) => updateNotifierRow(trx, id, { name: input.name, enabled: input.enabled, sealedUrl, options: input.options }));
-  return getNotifier(deps, scope, id);
+  return withUrlWarning(deps, await getNotifier(deps, scope, id), input.appriseUrl || undefined);
 }
 
 export async function deleteNotifier(deps: Deps, scope: Scope, id: string): Promise<void> {
@@ -56,24 +58,42 @@ export async function sendThroughNotifier(deps: Deps, sealedUrl: string, message
   await prepareNotifier(await open(deps, sealedUrl)).send(deps, message);
 }
 
+export const NOTIFIER_TEST_JOB = 'notifier-test';
+
 /**
- * POST {id}/test: sends the test message to this notifier now and says whether it arrived (502 with a safe
- * reason when not). The outcome is logged and a test_message event announced in one transaction (the
- * notifier subscriber does not send it to this notifier again).
+ * POST {id}/test: answers at once (Mealie's 204) and sends the test message in the background, by a job; the
+ * outcome is kept on the notifier (lastTest) for its page.
  */
 export async function testNotifier(deps: Deps, scope: Scope & { id?: string }, id: string): Promise<void> {
-  const { sealedUrl } = await getNotifierRow(deps.db, scope, id);
+  await getNotifierRow(deps.db, scope, id);
+  await markTestSending(deps, 'group_events_notifiers', id);
+  await deps.jobs.enqueue(NOTIFIER_TEST_JOB, { notifierId: id, userId: scope.id ?? null }, { groupId: scope.groupId, maxAttempts: 1 });
+}
+
+/**
+ * The test's delivery, once: the outcome is logged, kept on the notifier, and a test_message event announced
+ * in one transaction (the notifier subscriber does not send it to this notifier again).
+ */
+export async function deliverNotifierTest(deps: Deps, notifierId: string, userId: string | null): Promise<void> {
+  const row = await deps.db.selectFrom('group_events_notifiers').select(['apprise_url', 'group_id', 'household_id']).where('id', '=', notifierId).executeTakeFirst();
+  if (!row) return;
   let failure: unknown = null;
   try {
-    await sendThroughNotifier(deps, sealedUrl, TEST_MESSAGE);
+    await sendThroughNotifier(deps, row.apprise_url, TEST_MESSAGE);
   } catch (err) {
     failure = err;
   }
   await deps.db.transaction().execute(async (trx) => {
-    await logDelivery(trx, { notifierId: id, eventType: 'test_message', ok: failure === null, attempts: 1, error: failure === null ? undefined : failureReason(failure) });
-    await emitEvent(trx, { type: 'test_message', groupId: scope.groupId, householdId: scope.householdId, userId: scope.id ?? null, data: { message: TEST_MESSAGE.body, notifierId: id } });
+    await logDelivery(trx, { notifierId, eventType: 'test_message', ok: failure === null, attempts: 1, error: failure === null ? undefined : failureReason(failure) });
+    await emitEvent(trx, { type: 'test_message', groupId: row.group_id, householdId: row.household_id, userId, data: { message: TEST_MESSAGE.body, notifierId } });
   });
-  if (failure !== null) throw new HttpError(502, 'notifiers.notification-could-not-be-sent', { reason: failureMessage(failure) });
+  await recordTestResult(deps, 'group_events_notifiers', notifierId, failure);
+}
+
+/** A saved notifier with the warning, if any, that Hearth will refuse its address (it is saved all the same). */
+async function withUrlWarning(deps: Deps, out: NotifierOut, appriseUrl: string | undefined): Promise<NotifierOut> {
+  if (!appriseUrl) return out;
+  return { ...out, urlWarning: await destinationWarning(deps, notifierHost(appriseUrl)) };
 }
 
 const SUBSCRIBABLE = new Set<string>(notifierOptionKeys.map((key: NotifierOptionKey) => optionColumn(key)));

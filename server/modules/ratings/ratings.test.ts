@@ -44,6 +44,13 @@ describe('ratings', () => {
     await rate(alice.headers, alice.user.id, recipe.slug, { isFavorite: true });
     const own = await ctx.app.inject({ method: 'GET', url: '/api/users/self/ratings', headers: alice.headers });
     expect(own.json()).toEqual({ ratings: [{ recipeId: recipe.id, rating: 3, isFavorite: true }] });
+    // Mealie: a null rating means "unchanged" (a favourite toggle sends {rating: null, isFavorite}).
+    await rate(alice.headers, alice.user.id, recipe.slug, { rating: 3.5 });
+    expect((await rate(alice.headers, alice.user.id, recipe.slug, { rating: null, isFavorite: false })).statusCode).toBe(200);
+    const kept = await ctx.app.inject({ method: 'GET', url: '/api/users/self/ratings', headers: alice.headers });
+    expect(kept.json()).toEqual({ ratings: [{ recipeId: recipe.id, rating: 3.5, isFavorite: false }] });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/recipes/${recipe.slug}`, headers: alice.headers })).json().rating).toBe(3.5);
+    await rate(alice.headers, alice.user.id, recipe.slug, { rating: 3, isFavorite: true });
     expect((await rate(alice.headers, alice.user.id, recipe.slug, { rating: 6 })).statusCode).toBe(422);
     expect((await rate(alice.headers, alice.user.id, recipe.slug, { rating: -1 })).statusCode).toBe(422);
   });

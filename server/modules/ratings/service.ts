@@ -72,15 +72,15 @@ export async function ownRatingForRecipe(deps: Deps, actor: Actor, recipeIdOrSlu
 }
 
 /**
- * Creates or updates the user's row for a recipe of their group with the fields given (absent fields keep
- * their value), and recomputes the recipe's group rating in the same transaction.
+ * Creates or updates the user's row for a recipe of their group with the fields given (absent or null fields
+ * keep their value: in Mealie a null rating means "unchanged", so a favourite toggle keeps the stars), and recomputes the recipe's group rating in the same transaction.
  */
 export async function setUserRating(deps: Deps, actor: Actor, userId: string, slugOrId: string, change: UserRatingUpdate): Promise<void> {
   const target = await writableUser(deps, actor, userId);
   const recipe = await findRecipeRow(deps.db, target.groupId, slugOrId);
   const now = nowIso();
   const updates = {
-    ...(change.rating !== undefined ? { rating: change.rating } : {}),
+    ...(change.rating !== undefined && change.rating !== null ? { rating: change.rating } : {}),
     ...(change.isFavorite !== undefined && change.isFavorite !== null ? { is_favorite: change.isFavorite } : {}),
     update_at: now,
   };

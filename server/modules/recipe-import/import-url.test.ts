@@ -194,6 +194,8 @@ describe('import by URL without ALLOW_PRIVATE_NETWORK_FETCH', () => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/recipes/create/url', headers: ctx.admin, payload: { url } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().detail.message).toBe('Url is not from an allowed domain');
+      // Mealie's detail.exception names the kind, so a client can say why and what allows it (issue 40 item 9).
+      expect(res.json().detail.exception).toBe('BlockedAddress');
     }
     expect(site.requests).toHaveLength(0);
     const scrape = await ctx.app.inject({ method: 'POST', url: '/api/recipes/test-scrape-url', headers: ctx.admin, payload: { url: `${site.base}/recipes/x.html` } });

@@ -235,34 +235,15 @@ export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: st
 }
 
 /**
- * PATCH {slug}/last-made: any member of the recipe's group may record that they made it, except when the
- * recipe's household locks edits from other households (it changes the recipe and its timeline); it also
- * adds an "info" event to the recipe's timeline.
+ * PATCH {slug}/last-made: any member of the recipe's group may record that they made it, whatever the recipe
+ * household's edit lock (Mealie: it is not an edit). It only sets the date: Mealie's "I Made This" posts its own
+ * timeline event first, so adding one here would show it twice.
  */
 export async function markRecipeMade(deps: Deps, user: RecipeUser, slugOrId: string, timestamp: string): Promise<RecipeOut> {
   const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
-  const isOwner = row.user_id !== null && row.user_id === user.id;
-  if (!isOwner && row.household_id !== user.householdId && (await householdLockLookup(deps)(row.household_id))) throw permissionDenied();
   const madeAt = toIsoTimestamp(timestamp);
-  const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('recipes').set({ last_made: madeAt, update_at: now }).where('id', '=', row.id).execute();
-    await trx
-      .insertInto('recipe_timeline_events')
-      .values({
-        id: crypto.randomUUID(),
-        recipe_id: row.id,
-        user_id: user.id,
-        subject: `${user.fullName || user.username} made this`,
-        message: null,
-        event_type: 'info',
-        event_message: null,
-        image: 'does not have image',
-        timestamp: madeAt,
-        created_at: now,
-        update_at: now,
-      })
-      .execute();
+    await trx.updateTable('recipes').set({ last_made: madeAt }).where('id', '=', row.id).execute();
     await emitRecipeEvents(trx, 'recipe_updated', user, [row]);
   });
   return loadOne(deps, row.id, user);

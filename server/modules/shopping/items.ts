@@ -4,15 +4,17 @@ import type { ItemRecipeRefIn, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpda
 import { itemsOut } from './load.js';
 import type { ShoppingListItemsTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, conflict } from '../../platform/errors.js';
 import { normalizeText } from '../../platform/slug.js';
 import {
   groupFoodsAndUnits,
   groupLabelIds,
   itemsByIds,
+  itemsByIdsAnywhere,
   matchFoodsByText,
   maxPositions,
   mergeCandidates,
+  noteMergeCandidates,
   refsOfItems,
   touchList,
   type Executor,
@@ -22,9 +24,11 @@ import {
 
 /**
  * The item rules, inside the caller's transaction:
- * - an added food item merges into an unchecked item of the same list with the same food and unit
- *   (quantities add; a recipe reference for the same recipe adds its quantity and, once per write, its scale);
- *   note-only lines never merge;
+ * - an added item merges into an unchecked item of the same list with the same food and unit, or, without a
+ *   food, the same unit and the same note, as Mealie does (quantities add; a recipe reference for the same
+ *   recipe adds its quantity and, once per write, its scale);
+ * - a create naming an id that exists is a retry: the same content answers the item and writes nothing,
+ *   another content (or an id of another household) is a 409 — never a 500 that loses the rest of a batch;
  * - a new item without a food takes the food whose name (plural, alias) is its whole note, by index lookup;
  *   its label comes from the food unless one is given;
  * - an update carrying an updatedAt older than the stored one is stale and changes nothing (last write by
@@ -33,13 +37,15 @@ import {
 
 export interface WriteResult {
   created: string[];
+  /** Ids of creates repeated with the same content (answered as created, nothing written). */
+  repeated: string[];
   updated: string[];
   deleted: ShoppingItemOut[];
   /** Lists whose items changed (their change log rows are written). */
   lists: Set<string>;
 }
 
-export const emptyResult = (): WriteResult => ({ created: [], updated: [], deleted: [], lists: new Set() });
+export const emptyResult = (): WriteResult => ({ created: [], repeated: [], updated: [], deleted: [], lists: new Set() });
 
 const EPSILON = 1e-9;
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -104,13 +110,20 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
     return { input, foodId, unitId: idOf(input.unitId, input.unit) ?? null, labelId, note };
   });
 
-  const candidates = await mergeCandidates(db, [...lists.keys()], prepared.flatMap((p) => (p.foodId && !p.input.checked ? [p.foodId] : [])));
+  const repeats = await repeatedIds(db, scope, prepared);
+  const fresh = prepared.filter((p) => !repeats.skip.has(p));
+  result.repeated.push(...repeats.stored);
+
+  const open = fresh.filter((p) => !p.input.checked);
+  const candidates = [
+    ...(await mergeCandidates(db, [...lists.keys()], open.flatMap((p) => (p.foodId ? [p.foodId] : [])))),
+    ...(await noteMergeCandidates(db, [...lists.keys()], open.flatMap((p) => (!p.foodId && p.note ? [p.note] : [])))),
+  ];
   const candidateRefs = await refsOfItems(db, candidates.map((row) => row.id));
   const byKey = new Map<string, Working>();
-  const key = (listId: string, foodId: string, unitId: string | null) => `${listId}|${foodId}|${unitId ?? ''}`;
   for (const row of candidates) {
-    const k = key(row.shopping_list_id, row.food_id!, row.unit_id);
-    if (byKey.has(k)) continue;
+    const k = mergeKey(row.shopping_list_id, row.food_id, row.unit_id, row.note ?? '');
+    if (!k || byKey.has(k)) continue;
     const refs = candidateRefs
       .filter((ref) => ref.shopping_list_item_id === row.id)
       .map((ref) => ({ ...ref, recipe_quantity: Number(ref.recipe_quantity), recipe_scale: Number(ref.recipe_scale), isNew: false, scaled: false }));
@@ -118,14 +131,14 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
   }
 
   const touched: Working[] = [];
-  for (const p of prepared) {
+  for (const p of fresh) {
     const quantity = p.input.quantity ?? 1;
     const checked = Boolean(p.input.checked);
-    const k = p.foodId && !checked ? key(p.input.shoppingListId, p.foodId, p.unitId) : null;
+    const k = checked ? null : mergeKey(p.input.shoppingListId, p.foodId, p.unitId, p.note);
     let target = k ? byKey.get(k) : undefined;
     if (target) {
       target.row.quantity = round(target.row.quantity + quantity);
-      if (p.note && !String(target.row.note ?? '').includes(p.note)) target.row.note = [target.row.note, p.note].filter(Boolean).join(', ');
+      if (p.foodId && p.note && !String(target.row.note ?? '').includes(p.note)) target.row.note = [target.row.note, p.note].filter(Boolean).join(', ');
     } else {
       const position = p.input.position ?? (positions.get(p.input.shoppingListId) ?? -1) + 1;
       positions.set(p.input.shoppingListId, Math.max(position, positions.get(p.input.shoppingListId) ?? -1));
@@ -133,7 +146,7 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
         isNew: true,
         refs: [],
         row: {
-          id: p.input.id && !byKey.has(p.input.id) ? p.input.id : crypto.randomUUID(),
+          id: p.input.id ?? crypto.randomUUID(),
           shopping_list_id: p.input.shoppingListId,
           position,
           checked,
@@ -172,6 +185,54 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
     result.lists.add(list.id);
   }
   return result;
+}
+
+/** Items merge by list, food and unit, or (without a food) by list, unit and note; an item with neither never merges. */
+function mergeKey(listId: string, foodId: string | null, unitId: string | null, note: string): string | null {
+  if (foodId) return `${listId}|food:${foodId}|${unitId ?? ''}`;
+  return note ? `${listId}|note:${note}|${unitId ?? ''}` : null;
+}
+
+type Prepared = { input: ShoppingItemIn; foodId: string | null; unitId: string | null; labelId: string | null; note: string };
+
+/**
+ * Creates that name an id already stored (or named twice in the batch): a retry after a lost answer. The same
+ * content is answered as it is; another content, or an id used by another household, is a 409.
+ */
+async function repeatedIds(db: Executor, scope: Scope, prepared: Prepared[]): Promise<{ skip: Set<Prepared>; stored: string[] }> {
+  const withIds = prepared.filter((p) => p.input.id);
+  const repeats = { skip: new Set<Prepared>(), stored: [] as string[] };
+  if (withIds.length === 0) return repeats;
+  const same = (a: { listId: string; foodId: string | null; unitId: string | null; note: string; quantity: number; checked: boolean }, p: Prepared) =>
+    a.listId === p.input.shoppingListId &&
+    a.foodId === p.foodId &&
+    a.unitId === p.unitId &&
+    a.note === p.note &&
+    Math.abs(a.quantity - round(p.input.quantity ?? 1)) < EPSILON &&
+    a.checked === Boolean(p.input.checked);
+  const stored = new Map((await itemsByIdsAnywhere(db, withIds.map((p) => p.input.id!))).map((row) => [row.id, row]));
+  const seen = new Map<string, Prepared>();
+  for (const p of withIds) {
+    const id = p.input.id!;
+    const row = stored.get(id);
+    if (row) {
+      const own = row.household_id === scope.householdId;
+      const current = { listId: row.shopping_list_id, foodId: row.food_id ?? null, unitId: row.unit_id ?? null, note: row.note ?? '', quantity: Number(row.quantity), checked: bool(row.checked) };
+      if (!own || !same(current, p)) throw conflict('shopping.item-id-exists-with-other-content');
+      repeats.skip.add(p);
+      repeats.stored.push(id);
+      continue;
+    }
+    const earlier = seen.get(id);
+    if (earlier) {
+      const first = { listId: earlier.input.shoppingListId, foodId: earlier.foodId, unitId: earlier.unitId, note: earlier.note, quantity: round(earlier.input.quantity ?? 1), checked: Boolean(earlier.input.checked) };
+      if (!same(first, p)) throw conflict('shopping.item-id-exists-with-other-content');
+      repeats.skip.add(p);
+      continue;
+    }
+    seen.set(id, p);
+  }
+  return repeats;
 }
 
 function addRef(target: Working, ref: ItemRecipeRefIn, itemQuantity: number) {

@@ -53,6 +53,32 @@ export async function itemsByIds(db: Executor, scope: Scope, ids: string[]): Pro
     .execute();
 }
 
+/** Items by id whatever their household (to tell a retried create from an id taken elsewhere). */
+export async function itemsByIdsAnywhere(db: Executor, ids: string[]): Promise<Array<ItemRow & { household_id: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('shopping_list_items as i')
+    .innerJoin('shopping_lists as l', 'l.id', 'i.shopping_list_id')
+    .selectAll('i')
+    .select('l.household_id')
+    .where('i.id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** Unchecked items without a food whose note is one of those given (note-only items merge by note and unit). */
+export async function noteMergeCandidates(db: Executor, listIds: string[], notes: string[]): Promise<ItemRow[]> {
+  if (listIds.length === 0 || notes.length === 0) return [];
+  return db
+    .selectFrom('shopping_list_items')
+    .selectAll()
+    .where('shopping_list_id', 'in', [...new Set(listIds)])
+    .where('food_id', 'is', null)
+    .where('note', 'in', [...new Set(notes)])
+    .where('checked', '=', false)
+    .orderBy('position')
+    .execute();
+}
+
 /** Unchecked food items of the lists that an added ingredient may merge into (indexed by list and food). */
 export async function mergeCandidates(db: Executor, listIds: string[], foodIds: string[]): Promise<ItemRow[]> {
   if (listIds.length === 0 || foodIds.length === 0) return [];

@@ -106,13 +106,15 @@ export async function updateLabelSettings(deps: ShoppingDeps, scope: Scope, list
 
 /** Shapes a write's result (ShoppingListItemsCollectionOut) and announces it (one event per item, one per list). */
 export async function collect(trx: Executor, scope: Scope, result: WriteResult): Promise<ItemsCollectionOut> {
-  const written = await itemsByIds(trx, scope, [...result.created, ...result.updated]);
+  const written = await itemsByIds(trx, scope, [...result.created, ...result.repeated, ...result.updated]);
   await touchLists(trx, result);
   const outs = new Map((await itemsOut(trx, scope, written)).map((item) => [item.id, item]));
   const pick = (ids: string[]) => [...new Set(ids)].flatMap((id) => outs.get(id) ?? []);
-  const created = new Set(result.created);
-  const value = { createdItems: pick(result.created), updatedItems: pick(result.updated.filter((id) => !created.has(id))), deletedItems: result.deleted };
-  await announceItems(trx, scope, value, result.lists);
+  const created = new Set([...result.created, ...result.repeated]);
+  const value = { createdItems: pick([...result.created, ...result.repeated]), updatedItems: pick(result.updated.filter((id) => !created.has(id))), deletedItems: result.deleted };
+  // A repeated create wrote nothing, so it is not announced again.
+  const repeated = new Set(result.repeated.filter((id) => !result.created.includes(id)));
+  await announceItems(trx, scope, repeated.size ? { ...value, createdItems: value.createdItems.filter((item) => !repeated.has(item.id)) } : value, result.lists);
   return value;
 }
 

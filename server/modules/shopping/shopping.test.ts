@@ -78,7 +78,7 @@ describe('shopping items', () => {
     expect((await call(ctx, me, 'POST', ITEMS, { note: 'no list' })).statusCode).toBe(422);
   });
 
-  it('merges an added food into the unchecked item with the same food and unit; notes stay separate', async () => {
+  it('merges an added food into the unchecked item with the same food and unit, and a note-only item into the same note', async () => {
     const list = await makeList(ctx, me, 'Merge');
     await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, foodId: flour.id, unitId: cup.id, quantity: 1 }, 201);
     const merged = (await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, foodId: flour.id, unitId: cup.id, quantity: 2 }, 201)).json();
@@ -86,9 +86,10 @@ describe('shopping items', () => {
     expect(merged.updatedItems[0].quantity).toBe(3);
     await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, foodId: flour.id, quantity: 5 }, 201); // other unit: separate
     await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, note: 'a gift' }, 201);
-    await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, note: 'a gift' }, 201);
+    await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, note: 'a gift' }, 201); // same note, no food: merged (Mealie)
+    await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, note: 'a card' }, 201);
     const read = await getList(ctx, me, list.id);
-    expect(read.listItems.map((item) => [item.quantity, item.note])).toEqual([[3, ''], [5, ''], [1, 'a gift'], [1, 'a gift']]);
+    expect(read.listItems.map((item) => [item.quantity, item.note])).toEqual([[3, ''], [5, ''], [2, 'a gift'], [1, 'a card']]);
   });
 
   it('refuses a stale update: an older updatedAt never undoes a newer write, and a deleted item stays deleted', async () => {

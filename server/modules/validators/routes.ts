@@ -37,4 +37,10 @@ export default async function validatorRoutes(app: App, deps: Deps) {
       .executeTakeFirst();
     return { valid: !taken };
   });
+  // Mealie's validate_recipe: a name is free when no recipe of the group has its slug.
+  app.get(API.validatorsRecipe, { config, schema: schema(z.object({ name: z.string().max(500), group_id: z.string().max(100) })) }, async (request) => {
+    const { name, group_id: groupId } = request.query as { name: string; group_id: string };
+    const taken = await deps.db.selectFrom('recipes').select('id').where('group_id', '=', groupId).where('slug', '=', slugify(name)).executeTakeFirst();
+    return { valid: !taken };
+  });
 }

@@ -7,6 +7,7 @@ import { bool, nowIso } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { direction, orderColumn } from '../automation/listing.js';
+import { lastTestOut } from '../automation/test-record.js';
 import { API } from '../../../contract/routes.js';
 
 type Scope = { groupId: string; householdId: string };
@@ -14,7 +15,7 @@ type Row = Database['webhook_urls'];
 const ORDER = { name: 'name', scheduledTime: 'scheduled_time', enabled: 'enabled', createdAt: 'created_at', updateAt: 'update_at', updatedAt: 'update_at' } as const;
 
 export function toWebhookOut(row: Row): WebhookOut {
-  return { id: row.id, enabled: bool(row.enabled), name: row.name, url: row.url, webhookType: 'mealplan', scheduledTime: row.scheduled_time, groupId: row.group_id, householdId: row.household_id };
+  return { id: row.id, enabled: bool(row.enabled), name: row.name, url: row.url, webhookType: 'mealplan', scheduledTime: row.scheduled_time, groupId: row.group_id, householdId: row.household_id, lastTest: lastTestOut(row) };
 }
 
 export async function getWebhookRow(db: Kysely<Database>, scope: Scope, id: string): Promise<Row> {
@@ -36,7 +37,8 @@ export async function insertWebhook(db: Kysely<Database>, scope: Scope, input: W
   const now = nowIso();
   const row: Row = {
     id: crypto.randomUUID(), group_id: scope.groupId, household_id: scope.householdId, enabled: input.enabled, name: input.name, url: input.url,
-    webhook_type: input.webhookType, scheduled_time: input.scheduledTime, time: null, last_run_on: null, created_at: now, update_at: now,
+    webhook_type: input.webhookType, scheduled_time: input.scheduledTime, time: null, last_run_on: null, last_test_at: null, last_test_status: null, last_test_error: null,
+    created_at: now, update_at: now,
   };
   await db.insertInto('webhook_urls').values(row).execute();
   return toWebhookOut(row);

@@ -1,6 +1,6 @@
 import type { Schedule } from '../../platform/jobs/schedules.js';
 import type { JobHandler } from '../../platform/jobs/types.js';
-import { runDueWebhooks, sendWebhook, WEBHOOK_INTERVAL_MS, WEBHOOK_POST_JOB } from './service.js';
+import { deliverWebhookTest, runDueWebhooks, sendWebhook, WEBHOOK_INTERVAL_MS, WEBHOOK_POST_JOB, WEBHOOK_TEST_JOB } from './service.js';
 
 /**
  * Spec §9: webhooks run on a 5-minute interval (±5 min). The scheduler runs each due tick once across all
@@ -24,5 +24,15 @@ export const webhookPostJob: JobHandler<{ webhookId: string; day: string }> = {
     if (!webhook || !webhook.url) return { skipped: 'the webhook was deleted' };
     await sendWebhook(ctx.deps, webhook, data.day);
     return { posted: data.day };
+  },
+};
+
+/** A "test" from the webhook's page: sent once, its result kept on the webhook. */
+export const webhookTestJob: JobHandler<{ webhookId: string; day: string }> = {
+  name: WEBHOOK_TEST_JOB,
+  maxAttempts: 1,
+  async handle(data, ctx) {
+    await deliverWebhookTest(ctx.deps, data.webhookId, data.day);
+    return { tested: data.webhookId };
   },
 };

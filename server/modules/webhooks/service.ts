@@ -1,7 +1,10 @@
+import type { WebhookOut } from '../../../contract/automation.js';
 import type { Deps } from '../../platform/deps.js';
+import { destinationWarning } from '../automation/destination.js';
 import { HttpError } from '../../platform/errors.js';
 import { emitEvent } from '../../platform/events/emit.js';
-import { failureMessage, failureReason, postJson } from '../automation/http.js';
+import { failureReason, postJson } from '../automation/http.js';
+import { markTestSending, recordTestResult } from '../automation/test-record.js';
 import { entriesOfDay } from '../mealplans/service.js';
 import { claimRun, enabledWebhooks, getWebhookRow } from './repo.js';
 
@@ -67,15 +70,41 @@ export async function runDueWebhooks(deps: Deps, now = new Date()): Promise<stri
   return claimed;
 }
 
-/** POST {id}/test: sends today's meal plan now; a receiver that fails is a 502 with the reason. */
+export const WEBHOOK_TEST_JOB = 'webhook-test';
+
+/** A saved webhook with the warning, if any, that Hearth will refuse its address (it is saved all the same). */
+export async function withUrlWarning(deps: Deps, out: WebhookOut): Promise<WebhookOut> {
+  let host: string | null = null;
+  try {
+    host = out.url ? new URL(out.url).hostname : null;
+  } catch {
+    host = null;
+  }
+  return { ...out, urlWarning: await destinationWarning(deps, host) };
+}
+
+/**
+ * POST {id}/test: answers at once (Mealie's 200) and sends today's meal plan in the background, by a job; the
+ * outcome is kept on the webhook (lastTest) for its page.
+ */
 export async function testWebhook(deps: Deps, scope: Scope, id: string): Promise<void> {
   const webhook = await getWebhookRow(deps.db, scope, id);
   if (!webhook.url) throw new HttpError(400, 'webhooks.webhook-has-no-url');
+  await markTestSending(deps, 'webhook_urls', id);
+  await deps.jobs.enqueue(WEBHOOK_TEST_JOB, { webhookId: id, day: utcDay(new Date()) }, { groupId: webhook.group_id, maxAttempts: 1 });
+}
+
+/** The test's delivery: once, its result recorded whatever happens. */
+export async function deliverWebhookTest(deps: Deps, webhookId: string, day: string): Promise<void> {
+  const webhook = await deps.db.selectFrom('webhook_urls').select(['url', 'group_id', 'household_id']).where('id', '=', webhookId).executeTakeFirst();
+  if (!webhook) return;
+  let failure: unknown = null;
   try {
-    await send(deps, webhook, utcDay(new Date()));
+    await send(deps, webhook, day);
   } catch (err) {
-    throw new HttpError(502, 'webhooks.webhook-could-not-be-sent', { reason: failureMessage(err) });
+    failure = err;
   }
+  await recordTestResult(deps, 'webhook_urls', webhookId, failure);
 }
 
 /** POST /rerun: re-sends today's runs of the household's enabled webhooks whose time has passed (UTC). */

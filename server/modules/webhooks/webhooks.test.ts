@@ -20,6 +20,13 @@ afterAll(async () => {
   await rx.close();
 });
 
+async function settledTest(id: string) {
+  return waitFor(async () => {
+    const out = (await ctx.app.inject({ method: 'GET', url: `${base}/${id}`, headers: ctx.admin })).json();
+    return out.lastTest && out.lastTest.status !== 'sending' ? out.lastTest : null;
+  }, 'the test delivery', 20_000);
+}
+
 async function create(body: Record<string, unknown>) {
   const res = await ctx.app.inject({ method: 'POST', url: base, headers: ctx.admin, payload: body });
   expect(res.statusCode, res.body).toBe(201);
@@ -46,17 +53,20 @@ describe('webhooks', () => {
     await ctx.deps.db.deleteFrom('webhook_urls').execute();
   });
 
-  it('test sends the day\'s meal plan now; a failing receiver is a 502', async () => {
+  it('test answers at once and sends the day\'s meal plan in the background; the outcome is kept on the webhook', async () => {
     const hook = await create({ name: 'Test', url: `${rx.base}/test-hook`, scheduledTime: '03:00' });
     const before = rx.received.length;
     const res = await ctx.app.inject({ method: 'POST', url: `${base}/${hook.id}/test`, headers: ctx.admin });
     expect(res.statusCode, res.body).toBe(200);
+    expect((await settledTest(hook.id)).status).toBe('sent');
     const got = rx.received[before];
     expect(got).toMatchObject({ method: 'POST', path: '/test-hook' });
     expect(got.headers['content-type']).toBe('application/json');
     expect(Array.isArray(JSON.parse(got.body))).toBe(true);
+    // A failing receiver: the test still answers 200 (Mealie), and the failure is kept on the webhook.
     rx.setResponder(() => ({ status: 500 }));
-    expect((await ctx.app.inject({ method: 'POST', url: `${base}/${hook.id}/test`, headers: ctx.admin })).statusCode).toBe(502);
+    expect((await ctx.app.inject({ method: 'POST', url: `${base}/${hook.id}/test`, headers: ctx.admin })).statusCode).toBe(200);
+    expect(await settledTest(hook.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('answered 500') });
     rx.setResponder(() => ({ status: 200 }));
     await ctx.deps.db.deleteFrom('webhook_urls').execute();
   });

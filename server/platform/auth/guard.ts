@@ -14,8 +14,9 @@ import { forbidden, unauthorized } from '../errors.js';
  * - user: any signed-in user (their group/household scope comes from the token's user)
  * - admin: site administrators
  * - a flag: a signed-in user with that permission (admins have every flag)
+ * - any of several flags: a signed-in user with at least one of them
  */
-export type Access = 'public' | 'user' | 'admin' | { flag: Exclude<UserFlag, 'admin'> };
+export type Access = 'public' | 'user' | 'admin' | { flag: Exclude<UserFlag, 'admin'> } | { anyFlag: Array<Exclude<UserFlag, 'admin'>> };
 
 export interface AuthUser {
   id: string;
@@ -204,7 +205,7 @@ export function registerGuard(app: FastifyInstance, deps: Deps): void {
       if (!request.user.admin) throw forbidden();
       return;
     }
-    if (!request.user[access.flag]) throw forbidden();
+    if ('anyFlag' in access ? !access.anyFlag.some((flag) => request.user![flag]) : !request.user[access.flag]) throw forbidden();
   });
 }
 

@@ -76,6 +76,8 @@ export function isPrivateAddress(address: string): boolean {
   return classifyAddress(address) !== 'public';
 }
 
+/** detail.exception of a refused address, so a client can say why and what allows it (ALLOW_PRIVATE_NETWORK_FETCH). */
+export const BLOCKED_EXCEPTION = 'BlockedAddress';
 
 /** A refused or failed outbound request. `reason` is for the server's log only, never for the client. */
 export class OutboundError extends HttpError {
@@ -84,7 +86,7 @@ export class OutboundError extends HttpError {
     vars: MessageVars,
     public readonly reason: string,
   ) {
-    super(400, key, vars);
+    super(400, key, vars, 'mealie', key === 'net.url-is-not-from-an-allowed-domain' ? BLOCKED_EXCEPTION : null);
   }
 }
 

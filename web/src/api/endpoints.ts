@@ -72,7 +72,8 @@ export const authApi = {
 export const userApi = {
   self: () => api.get<UserOut>(API.usersSelf, { toasts: false }),
   update: (id: string, body: UserUpdateBody) => api.put<UserOut>(apiPath(API.usersByItemId, { item_id: id }), { json: body }),
-  changePassword: (body: ChangePasswordBody) => api.put<SuccessResponse>(API.usersPassword, { json: body }),
+  // The form confirms a change itself (in the user's language) and shows a wrong current password at its field.
+  changePassword: (body: ChangePasswordBody) => api.put<SuccessResponse>(API.usersPassword, { json: body, toasts: false }),
   register: (body: RegistrationBody) => api.post<UserOut>(API.usersRegister, { json: body }),
   forgotPassword: (email: string) => api.post<null>(API.usersForgotPassword, { json: { email } }),
   resetPassword: (body: ResetPasswordBody) => api.post<SuccessResponse>(API.usersResetPassword, { json: body }),

@@ -5,19 +5,35 @@ import { readStorage, writeStorage } from '../lib/storage';
 /**
  * Item changes made on the list page go through this queue: applied to the screen at once, kept in
  * localStorage, and sent in order. Offline (no answer) the queue waits and replays when the browser is
- * back online; a refused change (4xx) is dropped. Each replayed update carries the updatedAt the device
+ * back online; a server error (5xx) is retried a few times. A refused batch (4xx) is sent again item by
+ * item, so one bad item never takes the others down with it; what is still refused is never dropped
+ * silently: it is kept in `refused` (with the server's reason) and shown until the user dismisses it.
+ * Each replayed update carries the updatedAt the device
  * last saw, so a change made offline never undoes a newer one from another device; the queue passes the
  * new updatedAt on to its own later changes of the same item.
  */
 export type QueuedOp =
-  | { seq: number; listId: string; kind: 'create'; items: Array<ShoppingItemIn & { id: string }> }
-  | { seq: number; listId: string; kind: 'update'; items: Array<ShoppingItemIn & { id: string }> }
-  | { seq: number; listId: string; kind: 'delete'; ids: string[] };
+  | { seq: number; listId: string; kind: 'create'; items: Array<ShoppingItemIn & { id: string }>; attempts?: number }
+  | { seq: number; listId: string; kind: 'update'; items: Array<ShoppingItemIn & { id: string }>; attempts?: number }
+  | { seq: number; listId: string; kind: 'delete'; ids: string[]; attempts?: number };
+
+/** A change the server would not take: what it was and why (the server's message). */
+export interface RefusedChange {
+  seq: number;
+  listId: string;
+  kind: QueuedOp['kind'];
+  /** The item's text (its note or food), when the change named one. */
+  what: string;
+  reason: string;
+}
 type NewOp = QueuedOp extends infer O ? (O extends QueuedOp ? Omit<O, 'seq'> : never) : never;
 
 const QUEUE_KEY = 'hearth.shopping.queue';
 const SNAPSHOT_KEY = (id: string) => `hearth.shopping.list.${id}`;
 const LISTS_KEY = 'hearth.shopping.lists';
+const REFUSED_KEY = 'hearth.shopping.refused';
+/** Server errors (5xx) a change is retried through before it counts as refused. */
+const MAX_ATTEMPTS = 5;
 
 function load(): QueuedOp[] {
   try {
@@ -27,22 +43,46 @@ function load(): QueuedOp[] {
   }
 }
 
+function loadRefused(): RefusedChange[] {
+  try {
+    return JSON.parse(readStorage(REFUSED_KEY) ?? '[]') as RefusedChange[];
+  } catch {
+    return [];
+  }
+}
+
 let queue: QueuedOp[] = load();
+let refused: RefusedChange[] = loadRefused();
 let flushing = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let offline = typeof navigator !== 'undefined' ? !navigator.onLine : false;
 const listeners = new Set<() => void>();
 const appliedListeners = new Set<(listId: string, updated: ShoppingItemOut[]) => void>();
-let snapshot = { pending: queue.length, offline };
+let snapshot = { pending: queue.length, offline, refused };
 
 function emit() {
-  snapshot = { pending: queue.length, offline };
+  snapshot = { pending: queue.length, offline, refused };
   listeners.forEach((listener) => listener());
 }
 
 function save() {
   writeStorage(QUEUE_KEY, queue.length ? JSON.stringify(queue) : null);
+  writeStorage(REFUSED_KEY, refused.length ? JSON.stringify(refused) : null);
   emit();
+}
+
+/** A refused batch of several items is sent again one item at a time (the others are not lost with it). */
+function split(op: QueuedOp): QueuedOp[] | null {
+  if (op.kind === 'delete') return op.ids.length > 1 ? op.ids.map((id) => ({ ...op, ids: [id], attempts: 0 })) : null;
+  return op.items.length > 1 ? op.items.map((item) => ({ ...op, items: [item], attempts: 0 }) as QueuedOp) : null;
+}
+
+function describe(op: QueuedOp): string {
+  if (op.kind === 'delete') return '';
+  return op.items
+    .map((item) => [(item.food as { name?: string } | null | undefined)?.name, item.note].filter(Boolean).join(' '))
+    .filter(Boolean)
+    .join(', ');
 }
 
 export const shoppingQueue = {
@@ -57,6 +97,11 @@ export const shoppingQueue = {
     return () => appliedListeners.delete(listener);
   },
   pendingFor: (listId: string) => queue.filter((op) => op.listId === listId),
+  /** The user has read about the refused changes. */
+  dismissRefused() {
+    refused = [];
+    save();
+  },
   push(op: NewOp) {
     const seq = (queue.at(-1)?.seq ?? 0) + 1;
     queue.push({ ...op, seq } as QueuedOp);
@@ -94,6 +139,26 @@ async function flush(): Promise<void> {
         return;
       }
       offline = false;
+      if (error && (error.status >= 500 || error.status === 429) && (op.attempts ?? 0) + 1 < MAX_ATTEMPTS) {
+        op.attempts = (op.attempts ?? 0) + 1;
+        save();
+        scheduleRetry();
+        return;
+      }
+      if (error) {
+        const parts = split(op);
+        if (parts) {
+          queue.splice(0, 1, ...parts);
+          save();
+          continue;
+        }
+        queue.shift();
+        refused = [...refused, { seq: op.seq, listId: op.listId, kind: op.kind, what: describe(op), reason: error.message }];
+        save();
+        // The screen drops the change it showed: the list is read again.
+        appliedListeners.forEach((listener) => listener(op.listId, []));
+        continue;
+      }
       queue.shift();
       const answered = data && typeof data === 'object' && 'updatedItems' in data ? [...data.createdItems, ...data.updatedItems] : [];
       // Later changes of the same items were based on what this one just wrote.

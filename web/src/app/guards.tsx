@@ -25,10 +25,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /** Spec §5: a page that needs a flag (admin, advanced, canManageHousehold, canManage, canOrganize) sends others to /. */
-export function RequireFlag({ flag, children }: { flag: UserFlag; children: ReactNode }) {
+export function RequireFlag({ flag, children }: { flag: UserFlag | UserFlag[]; children: ReactNode }) {
   const { user, loading } = useCurrentUser();
   if (loading) return <RouteSkeleton />;
-  if (!user?.[flag]) return <WarnAndRedirect message={`Hearth: this page needs the "${flag}" permission`} to="/" />;
+  const flags = Array.isArray(flag) ? flag : [flag];
+  if (!flags.some((f) => user?.[f])) return <WarnAndRedirect message={`Hearth: this page needs the "${flags.join('" or "')}" permission`} to="/" />;
   return <>{children}</>;
 }
 

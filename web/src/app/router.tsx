@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LegacyGroupRedirect, RequireAuth, RequireFlag, RequireOwnGroup, RootRedirect } from './guards';
+import { AUTOMATION_FLAGS } from './automation-access';
 import { AdminLayout, BareLayout, DefaultLayout, RootShell } from './layouts/Layouts';
 import RouteErrorPage from '../pages/error/RouteErrorPage';
 
@@ -193,7 +194,7 @@ export const router = createBrowserRouter([
             path: name === 'householdNotifiers' ? 'household/notifiers' : 'household/webhooks',
             element: (
               <RequireAuth>
-                <RequireFlag flag="advanced">{el(pages[name])}</RequireFlag>
+                <RequireFlag flag={AUTOMATION_FLAGS}>{el(pages[name])}</RequireFlag>
               </RequireAuth>
             ),
           })),

@@ -28,6 +28,7 @@ import WebhookIcon from '@mui/icons-material/Webhook';
 import { useCookbookPrefs } from '../../lib/householdPrefs';
 import { useCurrentUser } from '../../api/hooks/auth';
 import { useSidebarCookbooks } from '../../api/hooks/household';
+import { AUTOMATION_FLAGS } from '../automation-access';
 import UserAvatar from '../../components/UserAvatar';
 import SidebarNav, { type NavLink } from './SidebarNav';
 import { groupHome, useGroupContext } from './useGroupSlug';
@@ -86,8 +87,8 @@ export default function DefaultSidebar() {
           { key: 'group-settings', title: t('group.settings'), icon: <GroupsIcon />, to: '/group', restricted: true },
         ]
       : []),
-    // Mealie shows notifiers and webhooks to advanced users (the server checks the same flag).
-    ...(user?.advanced
+    // Notifiers and webhooks: advanced users and household or group managers (the server checks the same).
+    ...(AUTOMATION_FLAGS.some((flag) => user?.[flag])
       ? [
           { key: 'household-notifiers', title: t('automation.notifiers.title'), icon: <NotificationsActiveIcon />, to: '/household/notifiers', restricted: true },
           { key: 'household-webhooks', title: t('automation.webhooks.title'), icon: <WebhookIcon />, to: '/household/webhooks', restricted: true },

@@ -15,7 +15,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import { unwrap } from '../../api/client';
 import { useCurrentUser } from '../../api/hooks/auth';
 import { useShoppingListMutations, useShoppingLists } from '../../api/hooks/shopping';
@@ -39,7 +41,8 @@ export default function AddToShoppingListDialog({ recipes, onClose }: { recipes:
   const { user } = useCurrentUser();
   const prefs = useShoppingPrefs();
   const lists = useShoppingLists();
-  const { addRecipes } = useShoppingListMutations();
+  const { addRecipes, create } = useShoppingListMutations();
+  const [newName, setNewName] = useState('');
   const requests = useMemo(() => mergeRequests(recipes), [recipes]);
   const recipeQueries = useQueries({
     queries: requests.map((request) => ({ queryKey: ['shopping', 'recipe', request.slug], queryFn: () => unwrap(shoppingApi.recipe(request.slug)) })),
@@ -99,6 +102,24 @@ export default function AddToShoppingListDialog({ recipes, onClose }: { recipes:
                 </ListItemButton>
               ))}
             </List>
+          )}
+          {!lists.isPending && (
+            // No list yet (or not the right one): make one here and go on with it.
+            <Stack
+              component="form"
+              direction="row"
+              sx={{ gap: 1, marginBlockStart: 2, alignItems: 'flex-start' }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!newName.trim()) return;
+                create.mutate(newName.trim(), { onSuccess: (created) => setChosen(created as unknown as ShoppingListSummary), onError: () => toast.error(t('shopping-list.failure')) });
+              }}
+            >
+              <TextField size="small" label={t('shopping-list.list-name')} value={newName} onChange={(e) => setNewName(e.target.value)} autoFocus={visible.length === 0} sx={{ flex: 1 }} />
+              <Button type="submit" variant={visible.length === 0 ? 'contained' : 'outlined'} startIcon={<AddIcon />} loading={create.isPending} disabled={!newName.trim()} sx={{ minHeight: 44 }}>
+                {t('shopping-list.new-list')}
+              </Button>
+            </Stack>
           )}
         </DialogContent>
       ) : (

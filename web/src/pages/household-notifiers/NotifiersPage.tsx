@@ -20,13 +20,14 @@ import FormDialog from '../../components/FormDialog';
 import Page from '../../components/Page';
 import PageLoader from '../../components/PageLoader';
 import { toast } from '../../components/toast/toastStore';
+import { LastTest, UrlWarning } from '../../components/automation/LastTest';
 
 type Options = Record<NotifierOptionKey, boolean>;
 const noOptions = () => Object.fromEntries(notifierOptionKeys.map((k) => [k, false])) as Options;
 const EXAMPLES = ['ntfy://ntfy.example.com/kitchen', 'discord://webhook_id/webhook_token', 'json://192.168.1.20:8080/hook', 'gotify://gotify.example.com/token', 'mailto://?to=cook@example.com'];
 
 /** The notifier form: name, Apprise URL (help + examples), enabled and the event switches grouped as Mealie does. */
-function NotifierDialog({ notifier, onClose }: { notifier: NotifierOut | null; onClose: () => void }) {
+function NotifierDialog({ notifier, onClose, onWarning }: { notifier: NotifierOut | null; onClose: () => void; onWarning: (warning: string | null) => void }) {
   const { t } = useTranslation();
   const create = useCreateNotifier();
   const update = useUpdateNotifier();
@@ -43,7 +44,12 @@ function NotifierDialog({ notifier, onClose }: { notifier: NotifierOut | null; o
     e.preventDefault();
     setTried(true);
     if (!name.trim() || (!notifier && !url.trim())) return;
-    const done = { onSuccess: onClose };
+    const done = {
+      onSuccess: (saved: NotifierOut) => {
+        onWarning(saved.urlWarning ?? null);
+        onClose();
+      },
+    };
     if (notifier) update.mutate({ id: notifier.id, body: { name, enabled, appriseUrl: url.trim() || null, options } }, done);
     else create.mutate({ name, appriseUrl: url.trim(), enabled, options }, done);
   };
@@ -100,9 +106,10 @@ export default function NotifiersPage() {
   const test = useTestNotifier();
   const [editing, setEditing] = useState<NotifierOut | 'new' | null>(null);
   const [deleting, setDeleting] = useState<NotifierOut | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
 
   const runTest = (n: NotifierOut) =>
-    test.mutate(n.id, { onSuccess: (ok) => (ok ? toast.success(t('automation.message-sent')) : toast.error(t('automation.something-went-wrong'))) });
+    test.mutate(n.id, { onSuccess: (ok) => (ok ? toast.info(t('automation.test-started')) : toast.error(t('automation.something-went-wrong'))) });
 
   return (
     <Page
@@ -115,6 +122,7 @@ export default function NotifiersPage() {
         </Button>
       }
     >
+      <UrlWarning warning={warning} onClose={() => setWarning(null)} />
       {isPending ? (
         <PageLoader />
       ) : !data?.length ? (
@@ -132,6 +140,7 @@ export default function NotifiersPage() {
                   <Typography variant="body2" color="text.secondary">
                     {t('automation.notifiers.subscribed', { count })}
                   </Typography>
+                  <LastTest lastTest={n.lastTest} />
                 </CardContent>
                 <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
                   <FormControlLabel
@@ -159,7 +168,7 @@ export default function NotifiersPage() {
           })}
         </Stack>
       )}
-      {editing && <NotifierDialog notifier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && <NotifierDialog notifier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onWarning={setWarning} />}
       <ConfirmDialog
         open={Boolean(deleting)}
         title={t('automation.notifiers.delete')}

@@ -19,6 +19,7 @@ import FormDialog from '../../components/FormDialog';
 import Page from '../../components/Page';
 import PageLoader from '../../components/PageLoader';
 import { toast } from '../../components/toast/toastStore';
+import { LastTest, UrlWarning } from '../../components/automation/LastTest';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The server keeps UTC "HH:MM:SS"; the user picks a time in their own zone (today's offset). */
@@ -33,7 +34,7 @@ export function localToUtc(local: string, today = new Date()): string {
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-function WebhookDialog({ webhook, onClose }: { webhook: WebhookOut | null; onClose: () => void }) {
+function WebhookDialog({ webhook, onClose, onWarning }: { webhook: WebhookOut | null; onClose: () => void; onWarning: (warning: string | null) => void }) {
   const { t } = useTranslation();
   const save = useSaveWebhook();
   const [name, setName] = useState(webhook?.name ?? '');
@@ -46,7 +47,15 @@ function WebhookDialog({ webhook, onClose }: { webhook: WebhookOut | null; onClo
     e.preventDefault();
     setTried(true);
     if (!name.trim() || !urlValid || !time) return;
-    save.mutate({ id: webhook?.id, body: { name, url: url.trim(), enabled, webhookType: 'mealplan', scheduledTime: localToUtc(time) } }, { onSuccess: onClose });
+    save.mutate(
+      { id: webhook?.id, body: { name, url: url.trim(), enabled, webhookType: 'mealplan', scheduledTime: localToUtc(time) } },
+      {
+        onSuccess: (saved) => {
+          onWarning(saved.urlWarning ?? null);
+          onClose();
+        },
+      },
+    );
   };
   return (
     <FormDialog open title={webhook ? t('automation.webhooks.edit') : t('automation.webhooks.create')} submitLabel={t('general.save')} saving={save.isPending} onClose={onClose} onSubmit={submit}>
@@ -85,8 +94,9 @@ export default function WebhooksPage() {
   const test = useTestWebhook();
   const [editing, setEditing] = useState<WebhookOut | 'new' | null>(null);
   const [deleting, setDeleting] = useState<WebhookOut | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const runTest = (w: WebhookOut) =>
-    test.mutate(w.id, { onSuccess: (ok) => (ok ? toast.success(t('automation.message-sent')) : toast.error(t('automation.something-went-wrong'))) });
+    test.mutate(w.id, { onSuccess: (ok) => (ok ? toast.info(t('automation.test-started')) : toast.error(t('automation.something-went-wrong'))) });
 
   return (
     <Page
@@ -99,6 +109,7 @@ export default function WebhooksPage() {
         </Button>
       }
     >
+      <UrlWarning warning={warning} onClose={() => setWarning(null)} />
       {isPending ? (
         <PageLoader />
       ) : !data?.length ? (
@@ -114,6 +125,7 @@ export default function WebhooksPage() {
                 <Typography variant="body2" color="text.secondary">
                   {t('automation.webhooks.runs-at', { time: utcToLocal(w.scheduledTime) })} · <bdi dir="ltr">{w.url}</bdi>
                 </Typography>
+                <LastTest lastTest={w.lastTest} />
               </CardContent>
               <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <FormControlLabel
@@ -135,7 +147,7 @@ export default function WebhooksPage() {
           ))}
         </Stack>
       )}
-      {editing && <WebhookDialog webhook={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && <WebhookDialog webhook={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onWarning={setWarning} />}
       <ConfirmDialog
         open={Boolean(deleting)}
         title={t('automation.webhooks.delete')}

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import LockIcon from '@mui/icons-material/Lock';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChangePassword } from '../../api/hooks/user';
+import { toast } from '../../components/toast/toastStore';
 import type { UserOut } from '../../api/types';
 import FormTextField from '../../components/form/FormTextField';
 import NewPasswordFields from '../../components/form/NewPasswordFields';
@@ -28,6 +29,7 @@ export default function ChangePasswordSection({ user }: { user: UserOut }) {
   const change = useChangePassword();
   const v = validators(t);
   const [wrongCurrent, setWrongCurrent] = useState(false);
+  const [changed, setChanged] = useState(false);
   const { control, handleSubmit, reset } = useForm<PasswordForm>({ mode: 'onTouched', defaultValues: empty });
 
   if (user.authMethod !== 'Mealie') {
@@ -40,18 +42,28 @@ export default function ChangePasswordSection({ user }: { user: UserOut }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setWrongCurrent(false);
+    setChanged(false);
     const { error } = await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     if (!error) {
       reset(empty);
+      setChanged(true);
+      toast.success(t('profile.password-changed'));
       // The first-login banner disappears once the default password is gone.
       void client.invalidateQueries({ queryKey: ['app', 'startup-info'] });
     } else if (error.status === 400) {
       setWrongCurrent(true);
+    } else {
+      toast.error(error.message);
     }
   });
 
   return (
     <Section title={t('user.change-password')} icon={<LockIcon />}>
+      {changed && (
+        <Alert severity="success" role="status" onClose={() => setChanged(false)} slotProps={{ closeButton: { title: t('general.close'), 'aria-label': t('general.close') } }} sx={{ marginBlockEnd: 2 }}>
+          {t('profile.password-changed')}
+        </Alert>
+      )}
       <Box component="form" onSubmit={onSubmit} noValidate>
         <FormTextField
           control={control}

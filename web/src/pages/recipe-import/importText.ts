@@ -134,3 +134,12 @@ export function fileSize(bytes: number, locale?: string): string {
   const digits = unit === 0 || value >= 10 ? 0 : 1;
   return `${value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${units[unit]}`;
 }
+
+/** detail.exception of a server error (Mealie's shape), e.g. "BlockedAddress" for an address Hearth does not fetch. */
+export function serverException(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { body } = error as { body?: unknown };
+  if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
+  const { detail } = body;
+  return typeof detail === 'object' && detail !== null && 'exception' in detail && typeof detail.exception === 'string' ? detail.exception : null;
+}
