@@ -20,6 +20,10 @@ export interface Config {
   lockoutHours: number;
   db: { engine: 'sqlite' } | { engine: 'postgres'; url: string };
   logLevel: string;
+  /** LOG_FORMAT: `text` (one line a person reads) or `json`; unset: text on a terminal, else JSON. */
+  logFormat: 'text' | 'json';
+  /** METRICS_TOKEN: a bearer token that opens GET /api/app/metrics (and nothing else) to a scraper. */
+  metricsToken: string | undefined;
   isDemo: boolean;
   theme: Record<string, string>;
   smtp: {
@@ -127,6 +131,8 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
   const levels = ['trace', 'debug', 'info', 'warning', 'warn', 'error', 'critical', 'fatal', 'silent'];
   if (!levels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${levels.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const logFormat = (env.LOG_FORMAT ?? '').trim().toLowerCase() || (process.stdout.isTTY ? 'text' : 'json');
+  if (logFormat !== 'text' && logFormat !== 'json') throw new ConfigError(`LOG_FORMAT must be "text" or "json", got "${env.LOG_FORMAT}"`);
   const baseUrl = (env.BASE_URL ?? 'http://localhost:9000').replace(/\/+$/, '');
   if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError(`BASE_URL must start with http:// or https://, got "${env.BASE_URL}"`);
 
@@ -158,6 +164,8 @@ export function loadConfig(env: Env = process.env): Config {
     lockoutHours: readNumber(env, 'SECURITY_USER_LOCKOUT_TIME', 24, 0),
     db: engine === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite' },
     logLevel: logLevel === 'warning' ? 'warn' : logLevel === 'critical' ? 'fatal' : logLevel,
+    logFormat,
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     isDemo: readBool(env, 'IS_DEMO', false),
     theme,
     smtp: {

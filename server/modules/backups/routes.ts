@@ -7,7 +7,7 @@ import { emitEvent } from '../../platform/events/emit.js';
 import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { getSchedule, runScheduledBackup, updateSchedule } from './schedule.js';
+import { getSchedule, runScheduledBackup, updateSchedule, watchBackups } from './schedule.js';
 import { backupFileToken, createBackup, deleteBackup, listBackups, restoreBackup, saveUploadedBackup } from './service.js';
 import { API } from '../../../contract/routes.js';
 
@@ -16,6 +16,7 @@ const tags = ['Admin: Backups'];
 
 /** /api/admin/backups: Mealie's backup API (list, create, download token, delete, upload, restore). */
 export default async function backupRoutes(app: App, deps: Deps) {
+  watchBackups(deps);
   app.get(API.adminBackupsSchedule, { config: access, schema: { tags, response: { 200: backupScheduleOut } } }, async () => getSchedule(deps));
   app.put(API.adminBackupsSchedule, { config: access, schema: { tags, body: backupSchedule, response: { 200: backupScheduleOut } } }, async (request) =>
     updateSchedule(deps, request.body),

@@ -55,6 +55,20 @@ export async function getSchedule(deps: Deps): Promise<BackupScheduleOut> {
   };
 }
 
+/** For /api/app/metrics: when the last scheduled backup was verified, and whether the last run failed. */
+export function watchBackups(deps: Deps): void {
+  const read = () => sdb(deps.db).selectFrom('backup_schedule').select(['enabled', 'last_verified_at', 'last_error']).where('id', '=', 1).executeTakeFirst();
+  deps.metrics.gauge('hearth_backup_last_verified_timestamp_seconds', 'When the newest scheduled backup was written and verified (Unix time; 0: never)', [], async () => {
+    const row = await read();
+    return [{ value: row?.last_verified_at ? Date.parse(row.last_verified_at) / 1000 : 0 }];
+  });
+  deps.metrics.gauge('hearth_backup_last_run_failed', '1 when the last scheduled backup or its verification failed', [], async () => [{ value: (await read())?.last_error ? 1 : 0 }]);
+  deps.metrics.gauge('hearth_backup_schedule_enabled', '1 when scheduled backups are on', [], async () => {
+    const enabled = (await read())?.enabled;
+    return [{ value: enabled === true || enabled === 1 ? 1 : 0 }];
+  });
+}
+
 export async function updateSchedule(deps: Deps, input: BackupSchedule): Promise<BackupScheduleOut> {
   await sdb(deps.db).updateTable('backup_schedule').set({ enabled: input.enabled, time: input.time, keep: input.keep }).where('id', '=', 1).execute();
   return getSchedule(deps);
