@@ -24,6 +24,8 @@ export interface Config {
   logFormat: 'text' | 'json';
   /** METRICS_TOKEN: a bearer token that opens GET /api/app/metrics (and nothing else) to a scraper. */
   metricsToken: string | undefined;
+  /** SHUTDOWN_SECONDS: how long a stopping server waits for in-flight requests and jobs (default 9, under Docker's 10). */
+  shutdownSeconds: number;
   isDemo: boolean;
   theme: Record<string, string>;
   smtp: {
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel === 'warning' ? 'warn' : logLevel === 'critical' ? 'fatal' : logLevel,
     logFormat,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownSeconds: readNumber(env, 'SHUTDOWN_SECONDS', 9, 0.1),
     isDemo: readBool(env, 'IS_DEMO', false),
     theme,
     smtp: {

@@ -4,6 +4,7 @@ import { openDatabase } from './db/connect.js';
 import { seedFirstRun } from './db/first-run.js';
 import { migrate } from './db/migrate.js';
 import { checkSearchIndexAtStart } from './modules/recipes/jobs.js';
+import { gracefulStop } from './shutdown.js';
 import { checkDataDir, listenErrorMessage, readyLine } from './start-up.js';
 
 /** Exit codes 2 (configuration) and 3 (database) are not crashes: scripts/supervise.mjs does not restart them. */
@@ -46,11 +47,7 @@ async function main() {
   await handle
     .leanStartUp(() => checkSearchIndexAtStart(deps))
     .catch((err: unknown) => app.log.error({ err }, 'Search index check failed'));
-  const shutdown = async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
+  const shutdown = gracefulStop(app, handle, config.shutdownSeconds);
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   try {
