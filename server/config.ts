@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
 import { readIdentityConfig, type IdentityConfig } from './platform/auth/providers/identity-config.js';
-import { readStorageConfig, type StorageConfig } from './platform/storage/config.js';
+import { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './platform/storage/config.js';
 
 /** Typed configuration read from the environment, using Mealie's variable names where they exist. */
 export interface Config {
@@ -47,6 +47,8 @@ export interface Config {
   identity: IdentityConfig;
   /** Where images, assets, avatars, exports and backups live: DATA_DIR (default) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** BACKUP_COPY_TO_S3: where each verified backup is also copied (the S3_* bucket), or null. */
+  backupCopy: StorageConfig | null;
   /** HEARTH_ROLES: what this process does — web (HTTP, live streams), worker (jobs, event delivery), scheduler. */
   roles: Array<'web' | 'worker' | 'scheduler'>;
   /** HEARTH_JOB_LEASE_SECONDS (60): a running job whose process stopped renewing it is retried after this. */
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
   const baseUrl = (env.BASE_URL ?? 'http://localhost:9000').replace(/\/+$/, '');
   if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError(`BASE_URL must start with http:// or https://, got "${env.BASE_URL}"`);
 
+  const storage = readStorageConfig(env);
   const theme: Record<string, string> = {};
   for (const [key, fallback] of Object.entries(THEME_DEFAULTS)) {
     const camel = key[0] + key.slice(1).toLowerCase();
@@ -192,7 +195,8 @@ export function loadConfig(env: Env = process.env): Config {
     buildId: env.GIT_COMMIT_HASH || 'unknown',
     exposeQueryCount: readBool(env, 'HEARTH_EXPOSE_QUERY_COUNT', false),
     identity: readIdentityConfig(env),
-    storage: readStorageConfig(env),
+    storage,
+    backupCopy: readBackupCopyConfig(env, storage),
     roles: readRoles(env),
     jobLeaseMs: readNumber(env, 'HEARTH_JOB_LEASE_SECONDS', 60, 1) * 1000,
     secret: readSecret(env),

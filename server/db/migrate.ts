@@ -22,6 +22,7 @@ import * as m0020searchCount from './migrations/0020_search_count.js';
 import * as m0021searchCountOneGroup from './migrations/0021_search_count_one_group.js';
 import * as m0022recipeListKeys from './migrations/0022_recipe_list_keys.js';
 import * as m0023recipeVersionSources from './migrations/0023_recipe_version_sources.js';
+import * as m0034backupVerifications from './migrations/0034_backup_verifications.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -54,6 +55,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0021_search_count_one_group', m0021searchCountOneGroup],
   ['0022_recipe_list_keys', m0022recipeListKeys],
   ['0023_recipe_version_sources', m0023recipeVersionSources],
+  ['0034_backup_verifications', m0034backupVerifications],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */
