@@ -2,7 +2,23 @@ import { z } from 'zod';
 
 /** Admin backups and maintenance (Mealie's AllBackups, BackupFile, MaintenanceSummary …), shared with the web app. */
 
-export const backupFile = z.object({ name: z.string(), date: z.string(), size: z.string() });
+/** A backup's own check (Hearth's; Mealie clients ignore it): it unpacks, every table's rows restore, its files. */
+export const backupVerification = z.object({
+  ok: z.boolean(),
+  checkedAt: z.string(),
+  tables: z.number().nullable(),
+  rows: z.number().nullable(),
+  files: z.number().nullable(),
+  /** SHA-256 of the archive as checked. */
+  sha256: z.string().nullable(),
+  error: z.string().nullable(),
+  /** BACKUP_COPY_TO_S3: when the copy was made, or why not. */
+  copiedAt: z.string().nullable(),
+  copyError: z.string().nullable(),
+});
+export type BackupVerification = z.infer<typeof backupVerification>;
+
+export const backupFile = z.object({ name: z.string(), date: z.string(), size: z.string(), verification: backupVerification.nullable().optional() });
 export type BackupFile = z.infer<typeof backupFile>;
 
 export const allBackups = z.object({ imports: z.array(backupFile), templates: z.array(z.string()) });
@@ -65,10 +81,13 @@ export const backupSchedule = z.object({
   /** "HH:MM", server time (UTC). */
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   keep: z.number().int().min(1).max(365),
+  /** A weekly backup beside the daily one, on `day` (0 = Sunday … 6) at the same time, kept `keep` deep. */
+  weekly: z.object({ enabled: z.boolean(), day: z.number().int().min(0).max(6), keep: z.number().int().min(1).max(104) }).optional(),
 });
 export type BackupSchedule = z.infer<typeof backupSchedule>;
 
 export const backupScheduleOut = backupSchedule.extend({
+  weekly: z.object({ enabled: z.boolean(), day: z.number(), keep: z.number() }),
   lastVerified: z.object({ name: z.string(), date: z.string(), tables: z.number(), rows: z.number() }).nullable(),
   lastError: z.string().nullable(),
 });

@@ -27,6 +27,7 @@ export const API = {
   adminUsersPasswordResetToken: '/api/admin/users/password-reset-token',
   adminUsersUnlock: '/api/admin/users/unlock',
   appAbout: '/api/app/about',
+  appMetrics: '/api/app/metrics',
   appAboutStartupInfo: '/api/app/about/startup-info',
   appAboutTheme: '/api/app/about/theme',
   authLogout: '/api/auth/logout',

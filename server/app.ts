@@ -20,7 +20,9 @@ import { ReadCache } from './platform/read-cache.js';
 import { guardInput } from './platform/input-guard.js';
 import { registerMultipart } from './platform/multipart.js';
 import type { App } from './platform/http.js';
+import { loggerOptions, registerRequestLog } from './platform/logging.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
+import { Metrics } from './platform/metrics.js';
 import { currentQueryCount, startCounting } from './platform/query-count.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { jobHandlers, modules, schedules, subscribers } from './modules/index.js';
@@ -36,6 +38,8 @@ import { VERSION } from './version.js';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where text logs go (tests); process.stdout by default. */
+  logStream?: NodeJS.WritableStream;
   mailer?: Mailer;
   storage?: Storage;
   outbound?: Deps['outbound'];
@@ -48,8 +52,10 @@ export interface BuildOptions {
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 500 };
 
 export async function buildApp(config: Config, handle: DbHandle, options: BuildOptions = {}): Promise<{ app: App; deps: Deps }> {
+  const logging = !(options.logger === false || config.logLevel === 'silent');
   const app = Fastify({
-    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: logging ? loggerOptions(config.logLevel, config.logFormat, options.logStream) : false,
+    disableRequestLogging: true,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
     // As in Mealie, the API answers HEAD only where it serves files (media, downloads), health and the web
@@ -78,6 +84,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     storage: options.storage ?? (await createStorage(config)),
     outbound: options.outbound,
     readCache: new ReadCache(),
+    metrics: new Metrics(),
     log: (message: string, err?: unknown) => app.log.error({ err }, message),
   } as Deps;
   // An unusable DATA_DIR or bucket stops the start with one clear line (a ConfigError), not at the first upload.
@@ -92,6 +99,9 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
 
   registerErrorHandling(app);
   const allowedMethods = trackApiMethods(app, ROUTER_OPTIONS);
+  if (logging) registerRequestLog(app);
+  deps.metrics.instrument(app);
+  deps.metrics.watchPlatform(handle.db, () => handle.poolStats?.() ?? null);
   // Before every route and the static files, so all of them send compressed.
   registerCompression(app);
   await app.register(cookie);

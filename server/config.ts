@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
 import { readIdentityConfig, type IdentityConfig } from './platform/auth/providers/identity-config.js';
-import { readStorageConfig, type StorageConfig } from './platform/storage/config.js';
+import { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './platform/storage/config.js';
 
 /** Typed configuration read from the environment, using Mealie's variable names where they exist. */
 export interface Config {
@@ -20,6 +20,12 @@ export interface Config {
   lockoutHours: number;
   db: { engine: 'sqlite' } | { engine: 'postgres'; url: string };
   logLevel: string;
+  /** LOG_FORMAT: `text` (one line a person reads) or `json`; unset: text on a terminal, else JSON. */
+  logFormat: 'text' | 'json';
+  /** METRICS_TOKEN: a bearer token that opens GET /api/app/metrics (and nothing else) to a scraper. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_SECONDS: how long a stopping server waits for in-flight requests and jobs (default 9, under Docker's 10). */
+  shutdownSeconds: number;
   isDemo: boolean;
   theme: Record<string, string>;
   smtp: {
@@ -41,6 +47,8 @@ export interface Config {
   identity: IdentityConfig;
   /** Where images, assets, avatars, exports and backups live: DATA_DIR (default) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** BACKUP_COPY_TO_S3: where each verified backup is also copied (the S3_* bucket), or null. */
+  backupCopy: StorageConfig | null;
   /** HEARTH_ROLES: what this process does — web (HTTP, live streams), worker (jobs, event delivery), scheduler. */
   roles: Array<'web' | 'worker' | 'scheduler'>;
   /** HEARTH_JOB_LEASE_SECONDS (60): a running job whose process stopped renewing it is retried after this. */
@@ -148,9 +156,12 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
   const levels = ['trace', 'debug', 'info', 'warning', 'warn', 'error', 'critical', 'fatal', 'silent'];
   if (!levels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${levels.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const logFormat = (env.LOG_FORMAT ?? '').trim().toLowerCase() || (process.stdout.isTTY ? 'text' : 'json');
+  if (logFormat !== 'text' && logFormat !== 'json') throw new ConfigError(`LOG_FORMAT must be "text" or "json", got "${env.LOG_FORMAT}"`);
   const baseUrl = (env.BASE_URL ?? 'http://localhost:9000').replace(/\/+$/, '');
   if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError(`BASE_URL must start with http:// or https://, got "${env.BASE_URL}"`);
 
+  const storage = readStorageConfig(env);
   const theme: Record<string, string> = {};
   for (const [key, fallback] of Object.entries(THEME_DEFAULTS)) {
     const camel = key[0] + key.slice(1).toLowerCase();
@@ -179,6 +190,9 @@ export function loadConfig(env: Env = process.env): Config {
     lockoutHours: readNumber(env, 'SECURITY_USER_LOCKOUT_TIME', 24, 0),
     db: engine === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite' },
     logLevel: logLevel === 'warning' ? 'warn' : logLevel === 'critical' ? 'fatal' : logLevel,
+    logFormat,
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownSeconds: readNumber(env, 'SHUTDOWN_SECONDS', 9, 0.1),
     isDemo: readBool(env, 'IS_DEMO', false),
     theme,
     smtp: {
@@ -202,7 +216,8 @@ export function loadConfig(env: Env = process.env): Config {
     buildId: env.GIT_COMMIT_HASH || 'unknown',
     exposeQueryCount: readBool(env, 'HEARTH_EXPOSE_QUERY_COUNT', false),
     identity: readIdentityConfig(env),
-    storage: readStorageConfig(env),
+    storage,
+    backupCopy: readBackupCopyConfig(env, storage),
     roles: readRoles(env),
     jobLeaseMs: readNumber(env, 'HEARTH_JOB_LEASE_SECONDS', 60, 1) * 1000,
     retention: readRetention(env),

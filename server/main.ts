@@ -5,6 +5,7 @@ import { seedFirstRun } from './db/first-run.js';
 import { migrate } from './db/migrate.js';
 import { checkSearchIndexAtStart } from './modules/recipes/jobs.js';
 import { cleanStaleStaging } from './modules/backups/service.js';
+import { gracefulStop } from './shutdown.js';
 import { checkDataDir, listenErrorMessage, readyLine } from './start-up.js';
 
 /** Exit codes 2 (configuration) and 3 (database) are not crashes: scripts/supervise.mjs does not restart them. */
@@ -49,11 +50,7 @@ async function main() {
     .catch((err: unknown) => app.log.error({ err }, 'Search index check failed'));
   // A restore killed half-way left its unpacked copy behind: not kept for ever.
   await cleanStaleStaging(deps).catch((err: unknown) => app.log.warn({ err }, 'Could not remove stale restore folders'));
-  const shutdown = async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
+  const shutdown = gracefulStop(app, handle, config.shutdownSeconds);
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   try {

@@ -22,6 +22,8 @@ export interface DbHandle {
    * cache freed afterwards still left ~8 MiB resident in a fragmented heap.
    */
   leanStartUp<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: the pool's connections (for /api/app/metrics); SQLite has one connection and none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 // Each driver is required only when its engine is used: a SQLite install never pays pg's ~16 MiB, nor a
@@ -170,7 +172,8 @@ export function openPostgres(url: string): DbHandle {
     client.on('error', () => undefined);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: retryingPool(pool) }), log: countQuery });
-  return { db, engine: 'postgres', close: () => db.destroy(), leanStartUp: (work) => work() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, engine: 'postgres', close: () => db.destroy(), leanStartUp: (work) => work(), poolStats };
 }
 
 /** Statements that may run again on a fresh connection: nothing of theirs can have taken effect. */

@@ -24,6 +24,7 @@ import * as m0022recipeListKeys from './migrations/0022_recipe_list_keys.js';
 import * as m0023recipeVersionSources from './migrations/0023_recipe_version_sources.js';
 import * as m0033foodKnowledge from './migrations/0033_food_knowledge.js';
 import * as m0035oneChangeStream from './migrations/0035_one_change_stream.js';
+import * as m0034backupVerifications from './migrations/0034_backup_verifications.js';
 import * as m0037automationTestsFoodExtras from './migrations/0037_automation_tests_food_extras.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
@@ -58,6 +59,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0022_recipe_list_keys', m0022recipeListKeys],
   ['0023_recipe_version_sources', m0023recipeVersionSources],
   ['0033_food_knowledge', m0033foodKnowledge],
+  ['0034_backup_verifications', m0034backupVerifications],
   ['0035_one_change_stream', m0035oneChangeStream],
   ['0037_automation_tests_food_extras', m0037automationTestsFoodExtras],
 ];

@@ -5,6 +5,7 @@ import type { JobHandler } from '../platform/jobs/types.js';
 import type { App } from '../platform/http.js';
 import adminRoutes from './admin/routes.js';
 import appRoutes from './app/routes.js';
+import metricsRoutes from './app/metrics.js';
 import authRoutes from './auth/routes.js';
 import groupRoutes from './groups/routes.js';
 import householdRoutes from './households/routes.js';
@@ -53,6 +54,7 @@ export type Module = (app: App, deps: Deps) => Promise<void>;
 /** Every API area, registered in this order by buildApp. */
 export const modules: Module[] = [
   appRoutes,
+  metricsRoutes,
   authRoutes,
   userRoutes,
   householdRoutes,

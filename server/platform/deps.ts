@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { TokenService } from './auth/tokens.js';
 import type { JobQueue } from './jobs/types.js';
 import type { Mailer } from './mailer.js';
+import type { Metrics } from './metrics.js';
 import type { Storage } from './storage/index.js';
 import type { ReadCache } from './read-cache.js';
 import type { Platform } from './runtime.js';
@@ -30,6 +31,8 @@ export interface Deps {
   platform: Platform;
   /** List responses reused while the data behind them is unchanged (read-cache.ts). */
   readCache: ReadCache;
+  /** Prometheus metrics of this process (GET /api/app/metrics); modules may add gauges. */
+  metrics: Metrics;
   /** Server log for background work (errors of subscribers, jobs, schedules). */
   log?: (message: string, err?: unknown) => void;
 }

@@ -25,44 +25,19 @@ export function cheerioLoad(...args: Parameters<typeof import('cheerio').load>):
 }
 
 /**
- * Runs `load` with the named globals hidden, then puts them back (when its promise settles, for an async one).
- * Some packages look a web global up only to find out which runtime they are in (pg tests `Response` for
- * Cloudflare Workers, @fastify/multipart `FormData` to add a method Hearth never calls), and on Node 20 merely
- * looking one of those up loads Node's whole fetch implementation: ~2.5 MiB of a server that fetches nothing.
+ * A package required on first use (archiver ~20 MiB, yauzl ~12 MiB, pg ~16 MiB on a SQLite install). An ES
+ * module without top-level await is required too. Packages outside the bundle are never `import()`ed: the
+ * bundle runs as a script compiled from V8's code cache (scripts/launch-server.cjs), where a dynamic import
+ * needs an experimental loader hook that warns.
+ *
+ * (On Node 20 Hearth hid the web globals pg and @fastify/multipart look up to detect their runtime, since the
+ * lookup loaded Node's fetch implementation, ~2.5 MiB. On Node 22 and 24 even reading such a global's property
+ * descriptor loads it, so hiding cannot help there and was removed with Node 20's support.)
  */
-export function withGlobalsHidden<T>(names: string[], load: () => T): T {
-  const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
-  for (const name of names) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
-  const restore = () => {
-    for (const [name, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-      else delete (globalThis as Record<string, unknown>)[name];
-    }
-  };
-  let result: T;
-  try {
-    result = load();
-  } catch (err) {
-    restore();
-    throw err;
-  }
-  if (result instanceof Promise) return result.finally(restore) as T;
-  restore();
-  return result;
-}
-
-/**
- * A package required on first use (archiver ~20 MiB, yauzl ~12 MiB, pg ~16 MiB on a SQLite install), with
- * `hiding` globals it only looks up to detect another runtime (see withGlobalsHidden). An ES module without
- * top-level await is required too (Node 20.19 and later). Packages outside the bundle are never `import()`ed:
- * the bundle runs as a script compiled from V8's code cache (scripts/launch-server.cjs), where a dynamic
- * import needs an experimental loader hook that warns.
- */
-export function lazyRequire<T>(name: string, hiding: string[] = []): () => T {
+export function lazyRequire<T>(name: string): () => T {
   let loaded: T | undefined;
-  return () => (loaded ??= withGlobalsHidden(hiding, () => requireFromHere(name) as T));
+  return () => (loaded ??= requireFromHere(name) as T);
 }
 
-/** pg, and pg-boss which loads it: both without `Response` looked up at load (pg's Cloudflare test). */
-export const loadPg = lazyRequire<typeof import('pg')>('pg', ['Response']);
-export const loadPgBoss = lazyRequire<typeof import('pg-boss')>('pg-boss', ['Response']);
+export const loadPg = lazyRequire<typeof import('pg')>('pg');
+export const loadPgBoss = lazyRequire<typeof import('pg-boss')>('pg-boss');

@@ -2,14 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 import type { App } from './http.js';
-import { withGlobalsHidden } from './lazy.js';
 
 /** Multipart bodies are attached to request.body and read by readMultipart below. */
 export async function registerMultipart(app: App): Promise<void> {
-  // The plugin adds request.formData() (never used here) when the FormData global exists; see withGlobalsHidden.
-  await withGlobalsHidden(['FormData'], () =>
-    app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50 } }).then(() => undefined),
-  );
+  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50 } });
 }
 
 interface FieldPart {

@@ -56,7 +56,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function createTestContext(options: { env?: Record<string, string>; mailer?: Mailer; outbound?: Deps['outbound']; build?: BuildOptions } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { env?: Record<string, string>; mailer?: Mailer; outbound?: Deps['outbound']; build?: BuildOptions; beforeReady?: (app: App) => void } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
   let handle: DbHandle;
   let dropDatabase = async () => {};
@@ -76,6 +78,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
   await migrate(handle);
   await seedFirstRun(handle, config);
   const { app, deps } = await buildApp(config, handle, { logger: false, mailer: options.mailer, outbound: options.outbound, ...options.build });
+  options.beforeReady?.(app);
   await app.ready();
 
   const login = async (username: string, password: string) => {

@@ -42,7 +42,7 @@ export interface SchemaInfo {
  * Tables that are not the instance's data: the migration ledger, the search index (rebuilt from the
  * recipes after a restore), the platform's delivery machinery and this module's own schedule state.
  */
-const OPERATIONAL = [/^hearth_/, /^recipe_search_/, /^sqlite_/, /^kysely_/, /^event_outbox/, /^outbox/, /^jobs?$/, /^job_/, /^schedule_runs?$/, /^backup_schedule/];
+const OPERATIONAL = [/^hearth_/, /^recipe_search_/, /^sqlite_/, /^kysely_/, /^event_outbox/, /^outbox/, /^jobs?$/, /^job_/, /^schedule_runs?$/, /^backup_schedule/, /^backup_verifications$/];
 
 export function isOperationalTable(name: string): boolean {
   return OPERATIONAL.some((pattern) => pattern.test(name));

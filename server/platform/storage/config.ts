@@ -30,9 +30,22 @@ export function readStorageConfig(env: Env): StorageConfig {
   const driver = (env.STORAGE ?? 'local').trim().toLowerCase() || 'local';
   if (driver === 'local') return { driver: 'local' };
   if (driver !== 's3') throw new ConfigError(`STORAGE must be "local" or "s3", got "${env.STORAGE}"`);
+  return readS3Config(env, 'STORAGE=s3');
+}
 
+/**
+ * BACKUP_COPY_TO_S3=true: each backup, once verified, is also copied to the bucket the S3_* variables name,
+ * so a backup survives the disk it was written on. With STORAGE=s3 backups are already in the bucket.
+ */
+export function readBackupCopyConfig(env: Env, storage: StorageConfig): StorageConfig | null {
+  if (!flag(env, 'BACKUP_COPY_TO_S3', false)) return null;
+  if (storage.driver === 's3') throw new ConfigError('BACKUP_COPY_TO_S3 copies backups to S3 when files are kept on disk; with STORAGE=s3 backups are already in the bucket');
+  return readS3Config(env, 'BACKUP_COPY_TO_S3=true');
+}
+
+function readS3Config(env: Env, what: string): StorageConfig {
   const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) throw new ConfigError('STORAGE=s3 needs S3_BUCKET (the bucket that holds images, assets, exports and backups)');
+  if (!bucket) throw new ConfigError(`${what} needs S3_BUCKET (the bucket that holds ${what.startsWith('STORAGE') ? 'images, assets, exports and backups' : 'the copies of the backups'})`);
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
     throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots or hyphens), got "${bucket}"`);
   }

@@ -3,7 +3,7 @@ import type { StorageConfig } from './config.js';
 import type { Storage } from './types.js';
 
 export type { ByteRange, ListedFile, PutOptions, Storage, StoredStat } from './types.js';
-export { readStorageConfig, type StorageConfig } from './config.js';
+export { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './config.js';
 export { checkKey, checkPrefix, contentTypeFor, isUuid, joinKey, safeFileName, storageKeys } from './keys.js';
 export { dataPath, writeFileAtomic } from './files.js';
 export { sniffImage } from './sniff.js';

@@ -13,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import VerificationCell, { VerificationLine } from './VerificationCell';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import BackupIcon from '@mui/icons-material/Backup';
@@ -112,6 +113,7 @@ export default function AdminBackupsPage() {
                 <TableCell>{t('general.name')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('backups.date')}</TableCell>
                 <TableCell>{t('backups.size')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('backups.check')}</TableCell>
                 <TableCell align="right">{t('backups.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -121,9 +123,11 @@ export default function AdminBackupsPage() {
                   <TableCell sx={{ wordBreak: 'break-all' }}>
                     <bdi>{b.name}</bdi>
                     <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>{date(b.date)}</Typography>
+                    <VerificationLine verification={b.verification ?? null} />
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{date(b.date)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{b.size}</bdi></TableCell>
+                  <VerificationCell verification={b.verification ?? null} />
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('backups.download')}>
                       <IconButton aria-label={`${t('backups.download')} ${b.name}`} onClick={() => void download(b.name)} sx={touch}><DownloadIcon /></IconButton>
