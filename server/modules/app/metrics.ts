@@ -19,7 +19,7 @@ export default async function metricsRoutes(app: App, deps: Deps) {
     const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
     const token = deps.config.metricsToken;
     const byToken = Boolean(token && bearer && sameSecret(bearer, token));
-    if (!byToken && !request.user) throw unauthorized(bearer ? 'Could not validate credentials' : 'Not authenticated');
+    if (!byToken && !request.user) throw unauthorized(bearer ? 'auth.could-not-validate-credentials' : 'auth.not-authenticated');
     if (!byToken && !request.user?.admin) throw forbidden();
     const body = await deps.metrics.text();
     return reply.header('Content-Type', deps.metrics.contentType).header('Cache-Control', 'no-store').send(body);

@@ -92,8 +92,8 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
         ))}
       </FormTextField>
       <ReferenceFoodField foodId={food?.id ?? null} value={reference} onChange={setReference} />
-      <FormTextField control={control} name="density" label={t('organize.data.density')} rules={{ validate: { number: (text: string) => !text.trim() || positiveOrNull(text) !== null || t('organize.data.positive-number') } }} />
-      <FormTextField control={control} name="pieceWeight" label={t('organize.data.piece-weight')} rules={{ validate: { number: (text: string) => !text.trim() || positiveOrNull(text) !== null || t('organize.data.positive-number') } }} />
+      <FormTextField control={control} name="density" label={t('organize.data.density')} rules={{ validate: { number: (value: string | boolean) => !String(value).trim() || positiveOrNull(String(value)) !== null || t('organize.data.positive-number') } }} />
+      <FormTextField control={control} name="pieceWeight" label={t('organize.data.piece-weight')} rules={{ validate: { number: (value: string | boolean) => !String(value).trim() || positiveOrNull(String(value)) !== null || t('organize.data.positive-number') } }} />
       <FormSwitch control={control} name="onHand" label={t('organize.on-hand')} />
     </FormDialog>
   );
