@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { EventType, LiveEvent } from '../../../contract/events';
 import { getToken, subscribeToken } from './token';
+import { API } from '../../../contract/routes';
 
 /**
  * Live household events (GET /api/households/events/stream) for the whole tab: one connection shared by
@@ -10,7 +11,7 @@ import { getToken, subscribeToken } from './token';
  */
 type Listener = { types: ReadonlySet<EventType> | null; onEvent: (event: LiveEvent) => void };
 
-const STREAM_PATH = '/api/households/events/stream';
+const STREAM_PATH = API.householdsEventsStream;
 const listeners = new Set<Listener>();
 let controller: AbortController | null = null;
 let lastEventId: string | null = null;

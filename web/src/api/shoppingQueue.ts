@@ -27,7 +27,7 @@ function load(): QueuedOp[] {
   }
 }
 
-let queue: QueuedOp[] = load();
+const queue: QueuedOp[] = load();
 let flushing = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let offline = typeof navigator !== 'undefined' ? !navigator.onLine : false;
