@@ -19,7 +19,7 @@ import { guardInput } from './platform/input-guard.js';
 import { registerMultipart } from './platform/multipart.js';
 import type { App } from './platform/http.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
-import { currentQueryCount, startCounting } from './platform/query-count.js';
+import { currentQueryCount, startCounting } from './db/query-count.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { jobHandlers, modules, schedules, subscribers } from './modules/index.js';
 import healthRoutes from './platform/health.js';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 import type { App } from './http.js';
-import { withGlobalsHidden } from './lazy.js';
+import { withGlobalsHidden } from '../lazy.js';
 
 /** Multipart bodies are attached to request.body and read by readMultipart below. */
 export async function registerMultipart(app: App): Promise<void> {

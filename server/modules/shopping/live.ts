@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../../platform/deps.js';
 import { changesSince, lastChangeSeq, type Executor } from './repo.js';
 // Only a PostgreSQL install listens; a SQLite one never loads pg (loadPg requires it on first use).
-import { loadPg } from '../../platform/lazy.js';
+import { loadPg } from '../../lazy.js';
 
 const CHANNEL = 'hearth_shopping';
 const KEEP_ALIVE_MS = 15_000;

@@ -1,6 +1,6 @@
 import type * as OpenIdClient from 'openid-client';
-import { lazyRequire } from '../../lazy.js';
-import type { OidcConfig } from './identity-config.js';
+import { lazyRequire } from '../../../lazy.js';
+import type { OidcConfig } from '../../../config-identity.js';
 
 export interface OidcFlow {
   state: string;
