@@ -82,8 +82,10 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     jobHandlers: options.lists?.jobHandlers ?? jobHandlers,
     schedules: options.lists?.schedules ?? schedules,
   };
-  deps.platform = new Platform(deps, lists, options.platform);
-  deps.jobs = deps.platform.jobs;
+  // The app holds the whole Platform (start, stop); modules see it through deps as a PlatformHandle.
+  const platform = new Platform(deps, lists, options.platform);
+  deps.platform = platform;
+  deps.jobs = platform.jobs;
 
   registerErrorHandling(app);
   // Before every route and the static files, so all of them send compressed.
@@ -122,9 +124,9 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   await jobRoutes(app, deps);
   // Background parts start once the app is ready and stop with it; open event streams end first, so that
   // closing the HTTP server does not wait for them.
-  app.addHook('onReady', async () => deps.platform.start(config.roles));
-  app.addHook('preClose', async () => deps.platform.closeStreams());
-  app.addHook('onClose', async () => deps.platform.stop());
+  app.addHook('onReady', async () => platform.start(config.roles));
+  app.addHook('preClose', async () => platform.closeStreams());
+  app.addHook('onClose', async () => platform.stop());
 
   registerWebApp(app, config);
   return { app, deps };

@@ -108,7 +108,7 @@ describe('seed data files', () => {
     for (const locale of localesOf('foods')) {
       const foods = read('foods', locale);
       for (const [key, food] of Object.entries(foods as Record<string, SeedEntry>)) {
-        expect(labelKeys.has(food.label), `${locale}/${key} -> ${food.label}`).toBe(true);
+        expect(labelKeys.has(String(food.label)), `${locale}/${key} -> ${food.label}`).toBe(true);
         expect(food.label, `${locale}/${key} label differs from en-US`).toBe((en as Record<string, SeedEntry>)[key].label);
       }
     }
