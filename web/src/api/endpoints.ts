@@ -1,22 +1,15 @@
+import type { z } from 'zod';
 import { api, buildUrl, call, type ApiResult } from './client';
+import type { recipeSuggestionItem } from '../../../contract/recipes';
 import type { QueryValue } from './client';
-import type { FoodIn, FoodOut, UnitIn } from '../../../contract/foods';
+import type { FoodIn, UnitIn } from '../../../contract/foods';
 import type { LabelIn, SeederKind } from '../../../contract/labels';
 import type { OrganizerIn, OrganizerKind, OrganizerOut, ToolIn, ToolOut } from '../../../contract/organizers';
-import type { RecipeSummary } from '../../../contract/recipes';
 import type { RecipeInput } from '../../../contract/recipes';
 import { fileExtension } from '../lib/recipe/upload';
 import type { RegisteredParser } from '../../../contract/parser';
 import type { ReportCategory } from '../../../contract/reports';
 import { sendMultipart, type UploadProgressHandler } from './multipart';
-import type {
-  ExportTokenResponse,
-  RecipeAction,
-  RecipeComment,
-  RecipeShareToken,
-  TimelineEvent,
-  UserRatingSummary,
-} from '../lib/recipe/types';
 import type {
   ChangePasswordBody,
   GroupCreateBody,
@@ -27,7 +20,6 @@ import type {
   RegistrationBody,
   ResetPasswordBody,
   SetPermissionsBody,
-  SuccessResponse,
   UserInBody,
   UserOut,
   UserUpdateBody,
@@ -162,30 +154,19 @@ export const seederApi = {
 };
 
 /** GET /api/recipes/suggestions (a later Mealie): each recipe with the foods and tools still missing. */
-export interface RecipeSuggestion {
-  recipe: RecipeSummary;
-  missingFoods: FoodOut[];
-  missingTools: ToolOut[];
-}
-
-/** One entry of Mealie's UserRatings: the favourites list names recipes by id. */
-export interface UserRatingOut {
-  recipeId: string;
-  rating: number | null;
-  isFavorite: boolean;
-}
+export type RecipeSuggestion = z.infer<typeof recipeSuggestionItem>;
 
 export const recipeSearchApi = {
   /** GET /api/recipes with any list query (search, filters, order); failures are the caller's to show. */
   list: (query: Record<string, QueryValue>, signal?: AbortSignal) =>
     call(ROUTES.recipes, { query, signal, toasts: false }),
   suggestions: (query: Record<string, QueryValue>) =>
-    api.get<{ items: RecipeSuggestion[] }>(API.recipesSuggestions, { query, toasts: false }),
+    call(ROUTES.recipeSuggestions, { query, toasts: false }),
   /** One recipe by slug or id. */
   get: (slugOrId: string) => call(ROUTES.recipe, { params: { slug: slugOrId }, toasts: false }),
   /** The public read of a share link: works signed out. */
   shared: (tokenId: string) => call(ROUTES.recipeShared, { params: { token_id: tokenId }, toasts: false }),
-  favorites: (userId: string) => api.get<{ ratings: UserRatingOut[] }>(apiPath(API.usersByItemIdFavorites, { item_id: userId }), { toasts: false }),
+  favorites: (userId: string) => call(ROUTES.userFavorites, { params: { item_id: userId }, toasts: false }),
   households: () => call(ROUTES.groupHouseholds, { query: byName, toasts: false }),
 };
 
@@ -214,49 +195,45 @@ export const recipeApi = {
       ['extension', fileExtension(asset.file)],
       ['file', asset.file],
     ], { toasts: true }),
-  /** The spec's POST exports; Mealie itself posts to exports/zip, so that is tried when the first is missing. */
-  exportToken: async (slug: string) => {
-    const first = await api.post<ExportTokenResponse>(apiPath(API.recipesBySlugExports, { slug }), { toasts: false });
-    if (first.error?.status !== 404 && first.error?.status !== 405) return first;
-    return api.post<ExportTokenResponse>(apiPath(API.recipesBySlugExportsZip, { slug }), { toasts: false });
-  },
+  /** POST exports answers the token the zip download takes. */
+  exportToken: (slug: string) => call(ROUTES.recipeExport, { params: { slug }, toasts: false }),
   /** A stored asset's bytes (the OCR editor reads a recipe's own photos). */
   assetFile: (recipeId: string, fileName: string) =>
     api.get<Blob>(apiPath(API.mediaRecipesByRecipeIdAssetsByFileName, { recipe_id: recipeId, file_name: fileName }), { as: 'blob', toasts: false }),
   exportZipUrl: (slug: string, token: string) => buildUrl(apiPath(API.recipesBySlugExportsZip, { slug }), { token }),
-  comments: (slug: string) => api.get<RecipeComment[]>(apiPath(API.recipesBySlugComments, { slug }), { toasts: false }),
-  addComment: (recipeId: string, text: string) => api.post<RecipeComment>(API.comments, { json: { recipeId, text } }),
-  deleteComment: (id: string) => api.delete<SuccessResponse>(apiPath(API.commentsByItemId, { item_id: id })),
+  comments: (slug: string) => call(ROUTES.recipeComments, { params: { slug }, toasts: false }),
+  addComment: (recipeId: string, text: string) => call(ROUTES.commentCreate, { json: { recipeId, text } }),
+  deleteComment: (id: string) => call(ROUTES.commentDelete, { params: { item_id: id } }),
   timeline: (recipeId: string) =>
-    api.get<Paginated<TimelineEvent>>(API.recipesTimelineEvents, {
+    call(ROUTES.timelineEvents, {
       query: { ...all, queryFilter: `recipe_id="${recipeId}"`, orderBy: 'timestamp', orderDirection: 'desc' },
       toasts: false,
     }),
   shareTokens: (recipeId: string) =>
-    api.get<RecipeShareToken[] | Paginated<RecipeShareToken>>(API.sharedRecipes, { query: { recipe_id: recipeId }, toasts: false }),
+    call(ROUTES.shares, { query: { recipe_id: recipeId }, toasts: false }),
   createShare: (recipeId: string, expiresAt: string) =>
-    api.post<RecipeShareToken>(API.sharedRecipes, { json: { recipeId, expiresAt } }),
-  deleteShare: (id: string) => api.delete<RecipeShareToken>(apiPath(API.sharedRecipesByItemId, { item_id: id })),
+    call(ROUTES.shareCreate, { json: { recipeId, expiresAt } }),
+  deleteShare: (id: string) => call(ROUTES.shareDelete, { params: { item_id: id } }),
   /** Another household of the group, for its lock-edits preference. */
   household: (idOrSlug: string) => call(ROUTES.groupHousehold, { params: { household_slug: idOrSlug }, toasts: false }),
 };
 
 export const ratingApi = {
-  self: () => api.get<{ ratings: UserRatingSummary[] }>(API.usersSelfRatings, { toasts: false }),
+  self: () => call(ROUTES.selfRatings, { toasts: false }),
   set: (userId: string, slug: string, body: { rating?: number | null; isFavorite?: boolean }) =>
-    api.post<unknown>(apiPath(API.usersByItemIdRatingsBySlug, { item_id: userId, slug }), { json: body }),
-  addFavorite: (userId: string, slug: string) => api.post<null>(apiPath(API.usersByItemIdFavoritesBySlug, { item_id: userId, slug })),
-  removeFavorite: (userId: string, slug: string) => api.delete<null>(apiPath(API.usersByItemIdFavoritesBySlug, { item_id: userId, slug })),
+    call(ROUTES.ratingSet, { params: { item_id: userId, slug }, json: body }),
+  addFavorite: (userId: string, slug: string) => call(ROUTES.favoriteAdd, { params: { item_id: userId, slug } }),
+  removeFavorite: (userId: string, slug: string) => call(ROUTES.favoriteRemove, { params: { item_id: userId, slug } }),
 };
 
 export const recipeActionApi = {
   list: () =>
-    api.get<Paginated<RecipeAction>>(API.householdsRecipeActions, {
+    call(ROUTES.recipeActions, {
       query: { ...all, orderBy: 'title', orderDirection: 'asc' },
       toasts: false,
     }),
   trigger: (id: string, slug: string, scaledAmount: number) =>
-    api.post<unknown>(apiPath(API.householdsRecipeActionsByItemIdTriggerByRecipeSlug, { item_id: id, recipe_slug: slug }), { json: { scaledAmount }, toasts: false }),
+    call(ROUTES.recipeActionTrigger, { params: { item_id: id, recipe_slug: slug }, json: { scaledAmount }, toasts: false }),
 };
 
 // ---- Recipe import, group reports and the ingredient parser (failures are shown by the screens: no toasts) ----
