@@ -19,6 +19,8 @@ import type { FoodIn, FoodOut, UnitIn, UnitOut } from './foods.js';
 import type { ScrapedRecipeOut } from './import.js';
 import type { LabelIn, LabelOut } from './labels.js';
 import type { OrganizerIn, OrganizerOut, ToolIn, ToolOut } from './organizers.js';
+import type { ocrLanguageList } from './ocr.js';
+import type { ParseRecipesResult, UnparsedRecipes } from './parse-ingredients.js';
 import type { ParsedIngredientOut, RegisteredParser } from './parser.js';
 import type { RecipeInput, RecipeOut, RecipeSummary } from './recipes.js';
 import type { ReportCategory, ReportOut, ReportSummary } from './reports.js';
@@ -57,6 +59,7 @@ export const ROUTES = {
   appStartupInfo: route('GET', API.appAboutStartupInfo).returns<StartupInfo>(),
   authToken: route('POST', API.authToken).returns<TokenResponse>(),
   authLogout: route('POST', API.authLogout).returns<SuccessResponse>(),
+  authLogoutEverywhere: route('POST', API.authLogoutEverywhere).returns<SuccessResponse>(),
   authOauthCallback: route('GET', API.authOauthCallback).returns<TokenResponse, undefined, AnyQuery>(),
   usersSelf: route('GET', API.usersSelf).returns<UserOut>(),
   userUpdate: route('PUT', API.usersByItemId).returns<UserOut, z.input<typeof userUpdate>>(),
@@ -139,6 +142,9 @@ export const ROUTES = {
   reports: route('GET', API.groupsReports).returns<ReportSummary[], undefined, { report_type?: ReportCategory }>(),
   report: route('GET', API.groupsReportsByItemId).returns<ReportOut>(),
   ...recipeExtraRoutes,
+  unparsedRecipes: route('GET', API.recipesBulkActionsParseIngredients).returns<UnparsedRecipes>(),
+  parseRecipes: route('POST', API.recipesBulkActionsParseIngredients).returns<ParseRecipesResult, { recipes: string[] }>(),
+  ocrLanguages: route('GET', API.ocrLanguages).returns<z.infer<typeof ocrLanguageList>>(),
 
   parseIngredients: route('POST', API.parserIngredients).returns<ParsedIngredientOut[], { parser: RegisteredParser; ingredients: readonly string[] }>(),
 } as const;

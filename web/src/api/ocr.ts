@@ -1,5 +1,6 @@
 import type { OcrResult } from '../../../contract/ocr';
-import { api } from './client';
+import { call } from './client';
+import { ROUTES } from '../../../contract/route-table';
 import { sendMultipart, type UploadProgressHandler } from './multipart';
 import { API } from '../../../contract/routes';
 
@@ -20,7 +21,7 @@ export interface AiDraft {
 
 /** The OCR editor's calls: read photos into boxes, AI pre-fill, save the recipe with its photos. */
 export const ocrApi = {
-  languages: () => api.get<{ languages: string[]; default: string }>(API.ocrLanguages),
+  languages: () => call(ROUTES.ocrLanguages),
   read: (images: readonly Blob[], language: string, onProgress?: UploadProgressHandler) =>
     sendMultipart<OcrResult>('POST', API.ocr, [['language', language], ...images.map((image) => ['images', image] as const)], { onProgress }),
   aiDraft: (images: readonly Blob[]) => sendMultipart<AiDraft>('POST', API.ocrAi, images.map((image) => ['images', image] as const)),
