@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/config.js';
 import { openPostgres, openSqlite, type DbHandle } from '../server/db/connect.js';
-import { seedFirstRun } from '../server/db/first-run.js';
+import { seedFirstRun } from '../server/modules/users/first-run.js';
 import { migrate } from '../server/db/migrate.js';
 import { generateRecipes, loadIngredientLines } from './generate.js';
 import { GET_WALK_RECIPES } from './scenarios.js';

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openPostgres, openSqlite, type DbHandle } from '../server/db/connect.js';
-import { seedFirstRun } from '../server/db/first-run.js';
+import { seedFirstRun } from '../server/modules/users/first-run.js';
 import { migrate } from '../server/db/migrate.js';
 import { insertFoods } from '../server/modules/foods/service.js';
 

@@ -19,6 +19,11 @@ export const API = {
   adminHouseholds: '/api/admin/households',
   adminHouseholdsByItemId: '/api/admin/households/:item_id',
   adminMaintenance: '/api/admin/maintenance',
+  adminMaintenanceCleanImages: '/api/admin/maintenance/clean/images',
+  adminMaintenanceCleanLogs: '/api/admin/maintenance/clean/logs',
+  adminMaintenanceCleanRecipeFolders: '/api/admin/maintenance/clean/recipe-folders',
+  adminMaintenanceCleanRetention: '/api/admin/maintenance/clean/retention',
+  adminMaintenanceCleanTemp: '/api/admin/maintenance/clean/temp',
   adminMaintenanceLogs: '/api/admin/maintenance/logs',
   adminMaintenanceRetention: '/api/admin/maintenance/retention',
   adminMaintenanceStorage: '/api/admin/maintenance/storage',
@@ -44,6 +49,8 @@ export const API = {
   exploreGroupsByGroupSlugFoodsByItemId: '/api/explore/groups/:group_slug/foods/:item_id',
   exploreGroupsByGroupSlugHouseholds: '/api/explore/groups/:group_slug/households',
   exploreGroupsByGroupSlugHouseholdsByHouseholdSlug: '/api/explore/groups/:group_slug/households/:household_slug',
+  exploreGroupsByGroupSlugOrganizersCategories: '/api/explore/groups/:group_slug/organizers/categories',
+  exploreGroupsByGroupSlugOrganizersTags: '/api/explore/groups/:group_slug/organizers/tags',
   exploreGroupsByGroupSlugOrganizersTools: '/api/explore/groups/:group_slug/organizers/tools',
   exploreGroupsByGroupSlugOrganizersToolsByItemId: '/api/explore/groups/:group_slug/organizers/tools/:item_id',
   exploreGroupsByGroupSlugRecipes: '/api/explore/groups/:group_slug/recipes',
@@ -64,6 +71,9 @@ export const API = {
   groupsPreferences: '/api/groups/preferences',
   groupsReports: '/api/groups/reports',
   groupsReportsByItemId: '/api/groups/reports/:item_id',
+  groupsSeedersFoods: '/api/groups/seeders/foods',
+  groupsSeedersLabels: '/api/groups/seeders/labels',
+  groupsSeedersUnits: '/api/groups/seeders/units',
   groupsSelf: '/api/groups/self',
   groupsStorage: '/api/groups/storage',
   householdsCookbooks: '/api/households/cookbooks',
@@ -111,6 +121,12 @@ export const API = {
   ocrAi: '/api/ocr/ai',
   ocrLanguages: '/api/ocr/languages',
   ocrRecipes: '/api/ocr/recipes',
+  organizersCategories: '/api/organizers/categories',
+  organizersCategoriesByItemId: '/api/organizers/categories/:item_id',
+  organizersCategoriesSlugBySlug: '/api/organizers/categories/slug/:slug',
+  organizersTags: '/api/organizers/tags',
+  organizersTagsByItemId: '/api/organizers/tags/:item_id',
+  organizersTagsSlugBySlug: '/api/organizers/tags/slug/:slug',
   organizersTools: '/api/organizers/tools',
   organizersToolsByItemId: '/api/organizers/tools/:item_id',
   organizersToolsSlugBySlug: '/api/organizers/tools/slug/:slug',
@@ -179,7 +195,7 @@ export const API = {
   validatorsUserName: '/api/validators/user/name',
 } as const;
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
@@ -189,7 +205,11 @@ export type PathParams<P extends string> = Record<ParamNames<P>, string | number
 
 /** A path of API with its :parameters filled in and URL-encoded. */
 export function apiPath<P extends string>(path: P, ...params: ParamNames<P> extends never ? [] : [PathParams<P>]): string {
-  const values = (params[0] ?? {}) as Record<string, string | number>;
+  return fillPath(path, (params[0] ?? {}) as Record<string, string | number>);
+}
+
+/** apiPath without the compile-time check of the parameter names (callers that checked them already). */
+export function fillPath(path: string, values: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => {
     if (!(name in values)) throw new Error(`apiPath: ${path} needs ${name}`);
     return encodeURIComponent(String(values[name]));

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { EXTERNAL_PACKAGES } from './external-packages.mjs';
 import { NODE_FLAGS, SERVER_ENV } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,28 +23,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const outdirArg = process.argv.indexOf('--outdir');
 const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : path.join(root, 'dist/server');
 
-/**
- * Packages left in node_modules: native code (better-sqlite3, sharp), files read from beside their own
- * sources (tesseract.js and its language data, swagger-ui's page), and what loads only on first use (pg and
- * pg-boss on a SQLite install, archives, HTML parsing, mail, S3, OIDC, LDAP, transliteration).
- */
-const EXTERNAL_PACKAGES = [
-  'better-sqlite3',
-  'sharp',
-  'tesseract.js',
-  '@tesseract.js-data/*',
-  '@fastify/swagger-ui',
-  'pg',
-  'pg-boss',
-  'archiver',
-  'yauzl',
-  'cheerio',
-  'nodemailer',
-  '@aws-sdk/*',
-  'openid-client',
-  'ldapts',
-  'any-ascii',
-];
 
 /**
  * Escapes non-ASCII characters as \uXXXX. esbuild escapes strings itself but keeps regular expression
@@ -51,7 +30,7 @@ const EXTERNAL_PACKAGES = [
  * as two escapes is still one code point), and in comments, identifiers and templates too.
  */
 function asciiOnly(text) {
-  return text.replace(/[^\x00-\x7f]/g, (char, offset) => {
+  return text.replace(/[\u0080-\uffff]/g, (char, offset) => {
     if (text[offset - 1] === '\\') throw new Error(`build-server: an escaped non-ASCII character at ${offset} cannot be rewritten`);
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
@@ -63,7 +42,7 @@ const asciiSources = {
   setup(builder) {
     builder.onLoad({ filter: /\.(?:[cm]?js|ts)$/ }, (args) => {
       const text = fs.readFileSync(args.path, 'utf8');
-      if (!/[^\x00-\x7f]/.test(text)) return undefined;
+      if (!/[\u0080-\uffff]/.test(text)) return undefined;
       return { contents: asciiOnly(text), loader: args.path.endsWith('.ts') ? 'ts' : 'js' };
     });
   },
@@ -91,7 +70,7 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-const nonAscii = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.cjs') && /[^\x00-\x7f]/.test(fs.readFileSync(path.resolve(file), 'utf8')));
+const nonAscii = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.cjs') && /[\u0080-\uffff]/.test(fs.readFileSync(path.resolve(file), 'utf8')));
 if (nonAscii.length) throw new Error(`build-server: non-ASCII output in ${nonAscii.join(', ')}`);
 fs.copyFileSync(path.join(root, 'scripts/launch-server.cjs'), path.join(outdir, 'start.cjs'));
 await trainCodeCache();

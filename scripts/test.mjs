@@ -11,7 +11,7 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notRun = []; // suites that did not run, named in the closing line
 let anyRunFailed = false;
-const only = process.argv.slice(2); // optional suite names: sqlite, postgres, s3, e2e
+const only = process.argv.slice(2); // optional suite names: lint, sqlite, postgres, s3, e2e
 
 function runVitest(name, args, env) {
   if (only.length && !only.includes(name)) return;
@@ -48,6 +48,22 @@ function runVitest(name, args, env) {
     // A run that failed without a failing test (no files found, a crash) still counts as a failure.
     if (json.numFailedTests === 0 && brokenFiles.length === 0) totals.failed += 1;
   }
+}
+
+// The house rules (eslint.config.js) and the import graph: one test per linted file, one for import cycles.
+if (!only.length || only.includes('lint')) {
+  console.log('\n=== lint ===');
+  const report = path.join(out, 'lint.json');
+  const lint = spawnSync(process.execPath, [path.join(root, 'scripts/lint.mjs'), '--report', report], { cwd: root, stdio: 'inherit' });
+  if (fs.existsSync(report)) {
+    const { passed, failed } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += passed;
+    totals.failed += failed;
+  } else {
+    console.log(`lint: the linter produced no report (exit ${lint.status})`);
+    totals.failed += 1;
+  }
+  if (lint.status !== 0) anyRunFailed = true;
 }
 
 runVitest('sqlite', [], { TEST_DB: 'sqlite' });

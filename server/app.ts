@@ -23,7 +23,7 @@ import type { App } from './platform/http.js';
 import { loggerOptions, registerRequestLog } from './platform/logging.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { Metrics } from './platform/metrics.js';
-import { currentQueryCount, startCounting } from './platform/query-count.js';
+import { currentQueryCount, startCounting } from './db/query-count.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { jobHandlers, modules, schedules, subscribers } from './modules/index.js';
 import healthRoutes from './platform/health.js';
@@ -94,8 +94,10 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     jobHandlers: options.lists?.jobHandlers ?? jobHandlers,
     schedules: options.lists?.schedules ?? schedules,
   };
-  deps.platform = new Platform(deps, lists, options.platform);
-  deps.jobs = deps.platform.jobs;
+  // The app holds the whole Platform (start, stop); modules see it through deps as a PlatformHandle.
+  const platform = new Platform(deps, lists, options.platform);
+  deps.platform = platform;
+  deps.jobs = platform.jobs;
 
   registerErrorHandling(app);
   const allowedMethods = trackApiMethods(app, ROUTER_OPTIONS);
@@ -138,9 +140,9 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   await jobRoutes(app, deps);
   // Background parts start once the app is ready and stop with it; open event streams end first, so that
   // closing the HTTP server does not wait for them.
-  app.addHook('onReady', async () => deps.platform.start(config.roles));
-  app.addHook('preClose', async () => deps.platform.closeStreams());
-  app.addHook('onClose', async () => deps.platform.stop());
+  app.addHook('onReady', async () => platform.start(config.roles));
+  app.addHook('preClose', async () => platform.closeStreams());
+  app.addHook('onClose', async () => platform.stop());
 
   registerWebApp(app, config, allowedMethods);
   return { app, deps };

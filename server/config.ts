@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.js';
-import { readIdentityConfig, type IdentityConfig } from './platform/auth/providers/identity-config.js';
-import { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './platform/storage/config.js';
+import { readIdentityConfig, type IdentityConfig } from './config-identity.js';
+import { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './config-storage.js';
 
 /** Typed configuration read from the environment, using Mealie's variable names where they exist. */
 export interface Config {

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connect.js';
-import { seedFirstRun } from './db/first-run.js';
+import { seedFirstRun } from './modules/users/first-run.js';
 import { migrate } from './db/migrate.js';
 import { checkSearchIndexAtStart } from './modules/recipes/jobs.js';
 import { cleanStaleStaging } from './modules/backups/service.js';

@@ -5,8 +5,8 @@ import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
-import { countQuery } from '../platform/query-count.js';
-import { lazyRequire, loadPg } from '../platform/lazy.js';
+import { countQuery } from './query-count.js';
+import { lazyRequire, loadPg } from '../lazy.js';
 import { isConnectionLost } from './connection-lost.js';
 import { keepsPlan, statementName } from './prepared.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { lazyRequire } from './lazy.js';
+import { lazyRequire } from '../lazy.js';
 
 const loadSwaggerUi = lazyRequire<typeof import('@fastify/swagger-ui')>('@fastify/swagger-ui');
 

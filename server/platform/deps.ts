@@ -3,12 +3,24 @@ import type { Config } from '../config.js';
 import type { DbEngine } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import type { TokenService } from './auth/tokens.js';
-import type { JobQueue } from './jobs/types.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mailer.js';
 import type { Metrics } from './metrics.js';
 import type { Storage } from './storage/index.js';
 import type { ReadCache } from './read-cache.js';
-import type { Platform } from './runtime.js';
+import type { RealtimeHub } from './realtime/hub.js';
+
+/** What this process does (HEARTH_ROLES). */
+export type Role = 'web' | 'worker' | 'scheduler';
+
+/**
+ * What a module sees of this process's platform (server/platform/runtime.ts's Platform implements it). Named
+ * here, not imported from runtime.ts, so the machinery that receives Deps is not in a circle with it.
+ */
+export interface PlatformHandle {
+  has(role: Role): boolean;
+  readonly hub: RealtimeHub;
+}
 
 /** What every module's service receives: built once in buildApp, passed down, never imported as a global. */
 export interface Deps {
@@ -28,7 +40,7 @@ export interface Deps {
   /** Durable jobs: enqueue(name, data, {singletonKey, runAt, userId, groupId, trx}) → job id. */
   jobs: JobQueue;
   /** This process's event dispatcher, live-update hub and scheduler (server/platform/runtime.ts). */
-  platform: Platform;
+  platform: PlatformHandle;
   /** List responses reused while the data behind them is unchanged (read-cache.ts). */
   readCache: ReadCache;
   /** Prometheus metrics of this process (GET /api/app/metrics); modules may add gauges. */

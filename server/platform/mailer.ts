@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { smtpReady } from '../config.js';
-import { lazyRequire } from './lazy.js';
+import { lazyRequire } from '../lazy.js';
 
 const loadNodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
 

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Deps } from './deps.js';
+import type { Deps, PlatformHandle, Role } from './deps.js';
 import { WakeBus } from './events/bus.js';
 import { Dispatcher, type DispatcherOptions } from './events/dispatcher.js';
 import { EVENTS_CHANNEL, onLocalEmit } from './events/emit.js';
@@ -10,7 +10,7 @@ import { TableJobQueue, type TableQueueOptions } from './jobs/table-queue.js';
 import type { JobHandler, JobQueue } from './jobs/types.js';
 import { RealtimeHub } from './realtime/hub.js';
 
-export type Role = 'web' | 'worker' | 'scheduler';
+export type { Role };
 
 export interface PlatformLists {
   subscribers: readonly Subscriber[];
@@ -31,7 +31,7 @@ export interface PlatformOptions {
  * (worker role), the live-update hub (web role), the job queue (enqueue anywhere, run in the worker role)
  * and the scheduler (scheduler role). Started when the app is ready, stopped when it closes.
  */
-export class Platform {
+export class Platform implements PlatformHandle {
   readonly bus: WakeBus;
   readonly dispatcher: Dispatcher;
   readonly hub: RealtimeHub;

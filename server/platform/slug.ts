@@ -1,4 +1,4 @@
-import { lazyRequire } from './lazy.js';
+import { lazyRequire } from '../lazy.js';
 
 /** any-ascii's tables (~0.5 MB of source held in memory) load with the first slug made, not at start-up. */
 const loadAnyAscii = lazyRequire<{ default: (text: string) => string }>('any-ascii');

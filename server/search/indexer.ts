@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DbEngine } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { SEARCH_FIELDS, loadSearchDocuments } from './documents.js';
-import { chunks, inList, inTransaction, searchDb, type SearchDeps } from './tables.js';
+import { chunks, inList, inTransaction, type SearchDeps } from './tables.js';
 import { writePostgresDocuments } from './write-postgres.js';
 import { writeSqliteDocuments } from './write-sqlite.js';
 import { addToVocabulary, pruneVocabulary } from './vocabulary.js';

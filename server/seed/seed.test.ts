@@ -16,7 +16,11 @@ const DATA = join(import.meta.dirname, 'data');
 const KINDS = ['foods', 'units', 'labels'] as const;
 type Kind = (typeof KINDS)[number];
 
-function read(kind: Kind, locale: string): any {
+/** A seed file: foods and units by key, labels as a list with their keys. */
+type SeedEntry = { key?: string; name: string; label?: string; pluralName?: string } & Record<string, unknown>;
+type SeedData = Record<string, SeedEntry> | SeedEntry[];
+
+function read(kind: Kind, locale: string): SeedData {
   return JSON.parse(readFileSync(join(DATA, kind, `${locale}.json`), 'utf8'));
 }
 function localesOf(kind: Kind): string[] {
@@ -25,11 +29,12 @@ function localesOf(kind: Kind): string[] {
     .map((f) => f.slice(0, -5))
     .sort();
 }
-function keysOf(kind: Kind, data: any): string[] {
-  return kind === 'labels' ? data.map((l: any) => l.key) : Object.keys(data);
+const entriesOf = (data: SeedData): SeedEntry[] => (Array.isArray(data) ? data : Object.values(data));
+function keysOf(kind: Kind, data: SeedData): string[] {
+  return kind === 'labels' && Array.isArray(data) ? data.map((l) => String(l.key)) : Object.keys(data);
 }
-function namesOf(kind: Kind, data: any): string[] {
-  return (kind === 'labels' ? data : Object.values(data)).map((x: any) => String(x.name).toLocaleLowerCase());
+function namesOf(_kind: Kind, data: SeedData): string[] {
+  return entriesOf(data).map((x) => String(x.name).toLocaleLowerCase());
 }
 function duplicates(list: string[]): string[] {
   return list.filter((x, i) => list.indexOf(x) !== i);
@@ -83,10 +88,10 @@ describe('seed data files', () => {
           }
           expect(duplicates(keys), 'duplicate keys').toEqual([]);
           expect(duplicates(namesOf(kind, data)), 'duplicate names').toEqual([]);
-          const entries: any[] = kind === 'labels' ? data : Object.values(data);
+          const entries = entriesOf(data);
           for (const e of entries) {
             expect(typeof e.name === 'string' && e.name.trim().length > 0, JSON.stringify(e)).toBe(true);
-            expect(e.name).toBe(e.name.trim());
+            expect(e.name).toBe(String(e.name).trim());
             if (kind !== 'labels') expect(typeof e.pluralName === 'string' && e.pluralName.trim().length > 0, JSON.stringify(e)).toBe(true);
             if (kind === 'units') {
               for (const f of ['description', 'abbreviation', 'pluralAbbreviation']) expect(typeof e[f]).toBe('string');
@@ -102,9 +107,9 @@ describe('seed data files', () => {
     const en = read('foods', 'en-US');
     for (const locale of localesOf('foods')) {
       const foods = read('foods', locale);
-      for (const [key, food] of Object.entries<any>(foods)) {
-        expect(labelKeys.has(food.label), `${locale}/${key} -> ${food.label}`).toBe(true);
-        expect(food.label, `${locale}/${key} label differs from en-US`).toBe(en[key].label);
+      for (const [key, food] of Object.entries(foods as Record<string, SeedEntry>)) {
+        expect(labelKeys.has(String(food.label)), `${locale}/${key} -> ${food.label}`).toBe(true);
+        expect(food.label, `${locale}/${key} label differs from en-US`).toBe((en as Record<string, SeedEntry>)[key].label);
       }
     }
   });

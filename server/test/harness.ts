@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPostgres, openSqlite, type DbHandle } from '../db/connect.js';
-import { seedFirstRun } from '../db/first-run.js';
+import { seedFirstRun } from '../modules/users/first-run.js';
 import { migrate } from '../db/migrate.js';
 import type { Deps } from '../platform/deps.js';
 import type { App } from '../platform/http.js';

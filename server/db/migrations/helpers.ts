@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { CreateTableBuilder } from 'kysely';
 import { sql } from 'kysely';
+import type { AnyDb } from '../any-db.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -21,5 +22,4 @@ export function floatType(engine: Engine) {
   return engine === 'postgres' ? sql`double precision` : sql`real`;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDb = Kysely<any>;
+export type { AnyDb };

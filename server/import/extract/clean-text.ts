@@ -1,4 +1,4 @@
-import { cheerioLoad as load } from '../../platform/lazy.js';
+import { cheerioLoad as load } from '../../lazy.js';
 
 const SCRIPT_OR_STYLE = /<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;

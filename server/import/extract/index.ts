@@ -6,7 +6,7 @@
  * tags. A JSON-LD recipe takes fields it lacks from a microdata recipe on the same page, and a name,
  * description, image or address it lacks from the meta tags.
  */
-import { cheerioLoad as load } from '../../platform/lazy.js';
+import { cheerioLoad as load } from '../../lazy.js';
 import { buildDraft, type DraftContext } from './build-draft.js';
 import { resolveUrl } from './clean-images.js';
 import { parseLenientJson } from './json-repair.js';

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { cheerioLoad as load } from '../../platform/lazy.js';
+import { cheerioLoad as load } from '../../lazy.js';
 import { collectImageUrls, resolveUrl } from './clean-images.js';
 import { cleanLine, cleanMultiline } from './clean-text.js';
 import { emptyNutrition } from './clean-nutrition.js';

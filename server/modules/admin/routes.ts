@@ -9,10 +9,11 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
-import { slugify } from '../../platform/slug.js';
 import { unlockUsers } from '../auth/service.js';
-import { createGroup, getGroupOut, getGroupSummaries, listGroupsOut, renameGroup, updateGroupPreferences } from '../groups/service.js';
-import { createHousehold, getHousehold, listHouseholds, updateHouseholdPreferences } from '../households/service.js';
+import { createGroup, deleteGroupRow, getGroupOut, getGroupSummaries, groupExists, listGroupsOut, renameGroup, updateGroupPreferences } from '../groups/service.js';
+import {
+  createHousehold, deleteHouseholdRow, getHousehold, householdNameClashes, listHouseholds, renameHousehold, updateHouseholdPreferences,
+} from '../households/service.js';
 import { listUsersPage } from '../users/list.js';
 import { getUserOut } from '../users/repo.js';
 import * as users from '../users/service.js';
@@ -63,8 +64,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
   );
   app.post(API.adminHouseholds, { config: access, schema: { tags: householdTags, body: householdCreate, response: { 201: householdOut } } }, async (request, reply) => {
     const groupId = request.body.groupId ?? currentUser(request).groupId;
-    const group = await deps.db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
-    if (!group) throw notFound('common.group-not-found');
+    if (!(await groupExists(deps.db, groupId))) throw notFound('common.group-not-found');
     const id = await createHousehold(deps.db, groupId, request.body.name, { firstDayOfWeek: firstDayOfWeekFromRequest(request.headers['accept-language']) });
     reply.status(201);
     return getHousehold(deps.db, id);
@@ -78,15 +78,8 @@ export default async function adminRoutes(app: App, deps: Deps) {
       const existing = await getHousehold(deps.db, request.params.item_id);
       if (request.body.groupId !== existing.groupId) throw badRequest('admin.household-cannot-move-to-another-group');
       if (request.body.name !== existing.name) {
-        const clash = await deps.db
-          .selectFrom('households')
-          .select('id')
-          .where('group_id', '=', existing.groupId)
-          .where('id', '<>', existing.id)
-          .where((eb) => eb.or([eb('name', '=', request.body.name), eb('slug', '=', slugify(request.body.name))]))
-          .executeTakeFirst();
-        if (clash) throw badRequest('common.household-name-is-taken');
-        await deps.db.updateTable('households').set({ name: request.body.name, slug: slugify(request.body.name), update_at: new Date().toISOString() }).where('id', '=', existing.id).execute();
+        if (await householdNameClashes(deps.db, existing.groupId, existing.id, request.body.name)) throw badRequest('common.household-name-is-taken');
+        await renameHousehold(deps.db, existing.id, request.body.name);
       }
       if (request.body.preferences) await updateHouseholdPreferences(deps.db, existing.id, request.body.preferences);
       return getHousehold(deps.db, existing.id);
@@ -95,7 +88,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
   app.delete(API.adminHouseholdsByItemId, { config: access, schema: { tags: householdTags, params: idParam, response: { 200: householdOut } } }, async (request) => {
     const household = await getHousehold(deps.db, request.params.item_id);
     if ((household.users ?? []).length > 0) throw badRequest('admin.cannot-delete-household-with-users');
-    await deps.db.deleteFrom('households').where('id', '=', household.id).execute();
+    await deleteHouseholdRow(deps.db, household.id);
     return household;
   });
 
@@ -125,7 +118,7 @@ export default async function adminRoutes(app: App, deps: Deps) {
     const group = await getGroupOut(deps.db, request.params.item_id);
     if (group.name === deps.config.defaultGroup) throw badRequest('admin.cannot-delete-default-group');
     if ((group.users ?? []).length > 0) throw badRequest('admin.cannot-delete-group-with-users');
-    await deps.db.deleteFrom('groups').where('id', '=', group.id).execute();
+    await deleteGroupRow(deps.db, group.id);
     return group;
   });
 }

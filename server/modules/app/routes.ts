@@ -5,6 +5,7 @@ import { verifyPassword } from '../../platform/auth/passwords.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { slugify } from '../../platform/slug.js';
+import { findUserByEmail } from '../users/repo.js';
 import { appStatisticsFor } from './statistics.js';
 import { API } from '../../../contract/routes.js';
 
@@ -39,7 +40,7 @@ export default async function appRoutes(app: App, deps: Deps) {
 
   app.get(API.appAboutStartupInfo, { config: { access: 'public' }, schema: { tags, response: { 200: startupInfo } } }, async () => {
     const { defaultAdmin } = deps.config;
-    const admin = await deps.db.selectFrom('users').select(['id', 'password']).where('email', '=', defaultAdmin.email.toLowerCase()).executeTakeFirst();
+    const admin = await findUserByEmail(deps.db, defaultAdmin.email);
     let isFirstLogin = false;
     if (admin) {
       isFirstLogin = await verifyPassword(defaultAdmin.password, admin.password);

@@ -3,7 +3,7 @@ import { nowIso } from '../../db/schema.js';
 import { dummyVerify, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
-import type { LdapConfig } from '../../platform/auth/providers/identity-config.js';
+import type { LdapConfig } from '../../config-identity.js';
 import { authenticateWithLdap, DirectoryUnavailableError, type DirectoryUser } from '../../platform/auth/providers/ldap.js';
 import { findUserForLogin } from '../users/repo.js';
 import { accountForDirectoryUser } from './external.js';

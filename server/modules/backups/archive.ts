@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type yauzl from 'yauzl';
 import { HttpError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { lazyRequire } from '../../platform/lazy.js';
+import { lazyRequire } from '../../lazy.js';
 
 // Loaded when a backup is made or read, not at start-up (archiver ~20 MiB, yauzl ~12 MiB).
 const loadArchiver = lazyRequire<typeof import('archiver')>('archiver');

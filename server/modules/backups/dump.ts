@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DbEngine } from '../../db/connect.js';
 import type { SchemaInfo, TableInfo } from './introspect.js';
+import type { AnyDb } from '../../db/any-db.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 /** Mealie's Alembic head at the time of the reference: what a Mealie reading this backup expects. */
 export const MEALIE_HEAD_REVISION = '3897397b4631';

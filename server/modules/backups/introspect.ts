@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DbEngine } from '../../db/connect.js';
+import type { AnyDb } from '../../db/any-db.js';
 
 /**
  * What a backup needs to know about the live schema, read from the database itself (so tables that other
@@ -57,8 +57,6 @@ function kindOf(type: string): ColumnKind {
   return 'other';
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 async function sqliteTables(db: AnyDb): Promise<TableInfo[]> {
   const names = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(db);

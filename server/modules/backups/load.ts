@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DbEngine } from '../../db/connect.js';
 import { HttpError } from '../../platform/errors.js';
 import type { PreparedTable } from './prepare.js';
+import type { AnyDb } from '../../db/any-db.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 /** Bound parameters per INSERT, below SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;

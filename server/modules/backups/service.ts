@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Kysely } from 'kysely';
 import type { AllBackups, BackupFile, RestoreSummary } from '../../../contract/backups.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.js';
@@ -16,9 +15,8 @@ import { readSchema } from './introspect.js';
 import { replaceAllRows } from './load.js';
 import { prepareRestore } from './prepare.js';
 import type { Tables } from './mealie.js';
+import type { AnyDb } from '../../db/any-db.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 /** Top-level folders of the storage that a restore never replaces. */
 const KEPT_DIRS = new Set(['backups']);

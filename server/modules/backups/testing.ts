@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ZipArchive } from 'archiver';
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DbEngine } from '../../db/connect.js';
 import { SHARED_DATA } from '../../test/harness.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { readSchema } from './introspect.js';
+import type { AnyDb } from '../../db/any-db.js';
 
 /** Test helpers for backups and migrations: in-memory zips, multipart bodies, whole-database snapshots. */
 
@@ -43,8 +43,7 @@ export function multipart(parts: Array<{ field: string; filename?: string; data:
 }
 
 /** Every data table's rows, sorted, as JSON text per table: equal snapshots mean equal databases. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function snapshot(db: Kysely<any>, engine: DbEngine): Promise<Record<string, string[]>> {
+export async function snapshot(db: AnyDb, engine: DbEngine): Promise<Record<string, string[]>> {
   const schema = await readSchema(db, engine);
   const out: Record<string, string[]> = {};
   for (const table of schema.tables) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { once } from 'node:events';
 import type { ZipArchive } from 'archiver';
-import { lazyRequire } from '../../platform/lazy.js';
+import { lazyRequire } from '../../lazy.js';
 import type { Kysely } from 'kysely';
 import type { GroupDataExport } from '../../../contract/exports.js';
 import type { Database } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 import type { ZipArchive } from 'archiver';
-import { lazyRequire } from '../../platform/lazy.js';
+import { lazyRequire } from '../../lazy.js';
 import type { RecipeOut } from '../../../contract/recipes.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';

@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { listUsersPage } from '../users/list.js';
+import { findGroupMember } from '../users/repo.js';
 import { getGroupPreferences, getGroupSummaries, updateGroupPreferences as savePreferences } from './service.js';
 import { API } from '../../../contract/routes.js';
 
@@ -38,12 +39,7 @@ export default async function groupRoutes(app: App, deps: Deps) {
     { config: { access: 'user' }, schema: { tags, params: z.object({ username_or_id: z.string().max(200) }), response: { 200: userSummary } } },
     async (request) => {
       const key = request.params.username_or_id;
-      const row = await deps.db
-        .selectFrom('users')
-        .select(['id', 'group_id', 'household_id', 'username', 'full_name'])
-        .where('group_id', '=', currentUser(request).groupId)
-        .where((eb) => eb.or([eb('id', '=', key), eb('username', '=', key)]))
-        .executeTakeFirst();
+      const row = await findGroupMember(deps.db, currentUser(request).groupId, key);
       if (!row) throw notFound('common.user-not-found');
       return { id: row.id, groupId: row.group_id, householdId: row.household_id, username: row.username, fullName: row.full_name ?? '' };
     },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { GroupOut, GroupPreferences, GroupSummary } from '../../../contract/accounts.js';
 import type { Database } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
@@ -118,4 +118,23 @@ export async function renameGroup(db: Executor, groupId: string, name: string): 
 
 export async function findGroupByIdOrSlug(db: Executor, idOrSlug: string) {
   return db.selectFrom('groups').selectAll().where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)])).executeTakeFirst();
+}
+
+export async function groupExists(db: Executor, groupId: string): Promise<boolean> {
+  return !!(await db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst());
+}
+
+/** A name (any case) or its slug already used by a group: the registration form's uniqueness check. */
+export async function groupNameInUse(db: Executor, name: string): Promise<boolean> {
+  const trimmed = name.trim();
+  const taken = await db
+    .selectFrom('groups')
+    .select('id')
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', trimmed.toLowerCase()), eb('slug', '=', slugify(trimmed))]))
+    .executeTakeFirst();
+  return !!taken;
+}
+
+export async function deleteGroupRow(db: Executor, groupId: string): Promise<void> {
+  await db.deleteFrom('groups').where('id', '=', groupId).execute();
 }

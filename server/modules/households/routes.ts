@@ -4,7 +4,6 @@ import {
   householdSummary, inviteTokenOut, setPermissions, updateHouseholdPreferences, userOut,
 } from '../../../contract/accounts.js';
 import { paginated, paginationQuery, paginationQueryAll } from '../../../contract/common.js';
-import { nowIso } from '../../db/schema.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -12,7 +11,7 @@ import type { App } from '../../platform/http.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { findRecipeRow } from '../recipes/service.js';
 import { listUsersPage } from '../users/list.js';
-import { getUserOut } from '../users/repo.js';
+import { findUserPlace, getUserOut, setUserPermissions } from '../users/repo.js';
 import * as invitations from './invitations.js';
 import * as households from './service.js';
 import { householdStatisticsFor } from './statistics.js';
@@ -50,15 +49,10 @@ export default async function householdRoutes(app: App, deps: Deps) {
 
   app.put(API.householdsPermissions, { config: { access: { flag: 'canManage' } }, schema: { tags, body: setPermissions, response: { 200: userOut } } }, async (request) => {
     const actor = currentUser(request);
-    const target = await deps.db.selectFrom('users').select(['id', 'group_id', 'household_id']).where('id', '=', request.body.userId).executeTakeFirst();
+    const target = await findUserPlace(deps.db, request.body.userId);
     if (!target || target.group_id !== actor.groupId || target.household_id !== actor.householdId) throw notFound('common.user-not-found');
     if (target.id === actor.id) throw forbidden('common.group-owners-cannot-change-their-own-permissions');
-    const { canManage, canInvite, canOrganize, canManageHousehold } = request.body;
-    await deps.db
-      .updateTable('users')
-      .set({ can_manage: canManage, can_invite: canInvite, can_organize: canOrganize, can_manage_household: canManageHousehold, update_at: nowIso() })
-      .where('id', '=', target.id)
-      .execute();
+    await setUserPermissions(deps.db, target.id, request.body);
     return getUserOut(deps.db, target.id);
   });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { HouseholdOut, HouseholdPreferences, HouseholdSummary } from '../../../contract/accounts.js';
 import type { Database, HouseholdPreferencesTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
@@ -149,4 +149,35 @@ export async function getHousehold(db: Executor, householdId: string, withUsers 
   const [household] = await listHouseholds(db, { ids: [householdId] }, withUsers);
   if (!household) throw notFound('common.household-not-found');
   return household;
+}
+
+/** Another household of the group already named so (or with that slug). */
+export async function householdNameClashes(db: Executor, groupId: string, householdId: string, name: string): Promise<boolean> {
+  const clash = await db
+    .selectFrom('households')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('id', '<>', householdId)
+    .where((eb) => eb.or([eb('name', '=', name), eb('slug', '=', slugify(name))]))
+    .executeTakeFirst();
+  return !!clash;
+}
+
+/** A name (any case) or its slug already used by a household of the group: the forms' uniqueness check. */
+export async function householdNameInUse(db: Executor, groupId: string, name: string): Promise<boolean> {
+  const taken = await db
+    .selectFrom('households')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.trim().toLowerCase()), eb('slug', '=', slugify(name))]))
+    .executeTakeFirst();
+  return !!taken;
+}
+
+export async function renameHousehold(db: Executor, householdId: string, name: string): Promise<void> {
+  await db.updateTable('households').set({ name, slug: slugify(name), update_at: new Date().toISOString() }).where('id', '=', householdId).execute();
+}
+
+export async function deleteHouseholdRow(db: Executor, householdId: string): Promise<void> {
+  await db.deleteFrom('households').where('id', '=', householdId).execute();
 }

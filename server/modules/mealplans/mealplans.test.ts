@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../contract/mealplans.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
-import { withQueryCount } from '../../platform/query-count.js';
+import { withQueryCount } from '../../db/query-count.js';
 import { getRecipe, postRecipe } from '../recipes/testing.js';
 import { entriesOfDay } from './service.js';
 

@@ -5,8 +5,8 @@ import {
   baseFolder, firstImage, gunzipJson, imageIn, isZip, lines, minutes, parseCsv, ratingOf, readAll, splitList, stem, text,
   type MigrationItem,
 } from './sources.js';
-import { cheerioLoad } from '../../platform/lazy.js';
-import { lazyRequire } from '../../platform/lazy.js';
+import { cheerioLoad } from '../../lazy.js';
+import { lazyRequire } from '../../lazy.js';
 
 // Only the Chowdown importer reads YAML front matter.
 const loadYaml = lazyRequire<typeof YAML>('yaml');

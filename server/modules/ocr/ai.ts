@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { loadSharp } from '../../platform/lazy.js';
+import { loadSharp } from '../../lazy.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import { sniffImage } from '../../platform/storage.js';
 import { imageServices } from '../recipe-import/image-import.js';

@@ -1,5 +1,5 @@
 import type { Worker } from 'tesseract.js';
-import { lazyRequire } from '../../platform/lazy.js';
+import { lazyRequire } from '../../lazy.js';
 import type { OcrBlock } from '../../../contract/ocr.js';
 import { modelDir, type OcrLanguage } from './languages.js';
 import { groupBlocks, splitColumns, type RawLine } from './layout.js';

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../platform/lazy.js';
+import { loadSharp } from '../../lazy.js';
 import { badRequest } from '../../platform/errors.js';
 
 /**

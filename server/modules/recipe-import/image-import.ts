@@ -1,4 +1,4 @@
-import { loadSharp } from '../../platform/lazy.js';
+import { loadSharp } from '../../lazy.js';
 import type { Config } from '../../config.js';
 import { extractRecipeFromJson, type RecipeDraft } from '../../import/extract/index.js';
 import type { Deps } from '../../platform/deps.js';

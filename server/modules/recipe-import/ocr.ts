@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadSharp } from '../../platform/lazy.js';
+import { loadSharp } from '../../lazy.js';
 import type { Worker } from 'tesseract.js';
-import { lazyRequire } from '../../platform/lazy.js';
+import { lazyRequire } from '../../lazy.js';
 
 const loadTesseract = lazyRequire<typeof import('tesseract.js')>('tesseract.js');
 import { badRequest } from '../../platform/errors.js';

@@ -1,4 +1,4 @@
-import { cheerioLoad as load } from '../../platform/lazy.js';
+import { cheerioLoad as load } from '../../lazy.js';
 import type { RecipeDraft } from '../../import/extract/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type yauzl from 'yauzl';
-import { lazyRequire } from '../../platform/lazy.js';
+import { lazyRequire } from '../../lazy.js';
 
 const loadYauzl = lazyRequire<typeof yauzl>('yauzl');
 import { badRequest } from '../../platform/errors.js';

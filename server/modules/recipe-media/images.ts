@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { loadSharp } from '../../platform/lazy.js';
+import { loadSharp } from '../../lazy.js';
 import { nowIso } from '../../db/schema.js';
 import { safeFetch } from '../../import/safe-fetch.js';
 import type { Deps } from '../../platform/deps.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeListQuery } from '../../../contract/recipes.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { withQueryCount } from '../../platform/query-count.js';
+import { withQueryCount } from '../../db/query-count.js';
 import { listRecipes } from './list.js';
 import { getRecipe, postRecipe } from './testing.js';
 

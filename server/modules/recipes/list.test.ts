@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeListQuery } from '../../../contract/recipes.js';
 import { createMember, createTestContext, TEST_ENGINE, type TestContext } from '../../test/harness.js';
-import { withQueryCount } from '../../platform/query-count.js';
+import { withQueryCount } from '../../db/query-count.js';
 import { listRecipes } from './list.js';
 import { refreshRecipeRatings } from './service.js';
 import { getRecipe, postRecipe, requestQueries } from './testing.js';

@@ -10,7 +10,7 @@ import { compiledOnce, keepPlan } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { bool } from '../../db/schema.js';
 import { ingredientDisplay } from './display.js';
-import { organizerRowsQuery, organizersOfRows, toRecipeSummary, type RecipeRow } from './relations.js';
+import { organizerRowsQuery, organizersOfRows, toRecipeSummary } from './relations.js';
 import { canonicalId, pickBySlugOrId, recipesBySlugOrId } from './slugs.js';
 import { groupBy, inIds, kind, sameRecipeAs, type Executor, type RecipeMatch } from './sql.js';
 

@@ -7,7 +7,7 @@ import { bool, nowIso } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { storageKeys } from '../../platform/storage/index.js';
+import { copyPrefix, storageKeys } from '../../platform/storage/index.js';
 import {
   applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
 } from './drafts.js';
@@ -224,7 +224,7 @@ export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: st
   const created = await inTransaction(deps, async (trx) => {
     const ref = await insertRecipe(deps, trx, user, draft, { image: row.image });
     copiedTo = storageKeys.recipeFolder(ref.id);
-    await deps.storage.copyPrefix(storageKeys.recipeFolder(row.id), copiedTo);
+    await copyPrefix(deps.storage, storageKeys.recipeFolder(row.id), copiedTo);
     await emitRecipeEvents(trx, 'recipe_created', user, [{ ...ref, name: draft.name, household_id: user.householdId }]);
     return ref;
   }).catch(async (error: unknown) => {

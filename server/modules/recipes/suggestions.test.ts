@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { recipeSuggestionQuery } from '../../../contract/recipes.js';
-import { withQueryCount } from '../../platform/query-count.js';
+import { withQueryCount } from '../../db/query-count.js';
 import { suggestRecipes } from './suggestions.js';
 import { getRecipe, postRecipe } from './testing.js';
 

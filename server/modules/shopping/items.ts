@@ -47,7 +47,6 @@ export interface WriteResult {
 
 export const emptyResult = (): WriteResult => ({ created: [], repeated: [], updated: [], deleted: [], lists: new Set() });
 
-const EPSILON = 1e-9;
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** A server time strictly after `previous`, so every write to an item gets a newer updatedAt. */

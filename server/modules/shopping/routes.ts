@@ -41,8 +41,6 @@ import { API } from '../../../contract/routes.js';
 const listTags = ['Households: Shopping Lists'];
 const itemTags = ['Households: Shopping List Items'];
 const user = { access: 'user' } as const;
-const lists = API.householdsShoppingLists;
-const items = API.householdsShoppingItems;
 
 function scopeOf(request: FastifyRequest): Scope {
   const me = currentUser(request);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSharp } from '../../platform/lazy.js';
+import { loadSharp } from '../../lazy.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { initialsOf } from './default-avatar.js';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Deps } from '../../platform/deps.js';
-import { loadSharp } from '../../platform/lazy.js';
+import { loadSharp } from '../../lazy.js';
 import { storageKeys } from '../../platform/storage/index.js';
 
 /** Dark enough for white initials at WCAG AA (each ≥ 4.5:1 against #FFFFFF). */

@@ -171,3 +171,39 @@ export async function insertUser(db: Executor, user: NewUser): Promise<string> {
 export function randomCacheKey(): string {
   return crypto.randomBytes(3).toString('hex').slice(0, 4);
 }
+
+/** The id and password hash of the user with this (lower-cased) email. */
+export async function findUserByEmail(db: Executor, email: string) {
+  return db.selectFrom('users').select(['id', 'password']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** A member of the group by id or username (the members page's lookup). */
+export async function findGroupMember(db: Executor, groupId: string, idOrUsername: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'group_id', 'household_id', 'username', 'full_name'])
+    .where('group_id', '=', groupId)
+    .where((eb) => eb.or([eb('id', '=', idOrUsername), eb('username', '=', idOrUsername)]))
+    .executeTakeFirst();
+}
+
+export async function findUserPlace(db: Executor, userId: string) {
+  return db.selectFrom('users').select(['id', 'group_id', 'household_id']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setUserPermissions(
+  db: Executor,
+  userId: string,
+  flags: { canManage: boolean; canInvite: boolean; canOrganize: boolean; canManageHousehold: boolean },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ can_manage: flags.canManage, can_invite: flags.canInvite, can_organize: flags.canOrganize, can_manage_household: flags.canManageHousehold, update_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A new cache key, so clients fetch the avatar again. */
+export async function renewUserCacheKey(db: Executor, userId: string): Promise<void> {
+  await db.updateTable('users').set({ cache_key: randomCacheKey(), update_at: nowIso() }).where('id', '=', userId).execute();
+}

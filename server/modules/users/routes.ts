@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { loadSharp } from '../../platform/lazy.js';
+import { loadSharp } from '../../lazy.js';
 import {
   changePassword as changePasswordBody, forgotPassword as forgotPasswordBody, longLiveTokenIn, longLiveTokenOut,
   registration, resetPassword as resetPasswordBody, userIn, userOut, userUpdate,
 } from '../../../contract/accounts.js';
 import { paginated, paginationQuery, successResponse } from '../../../contract/common.js';
-import { nowIso } from '../../db/schema.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
@@ -13,7 +12,7 @@ import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { sniffImage, storageKeys } from '../../platform/storage/index.js';
 import { listUsersPage } from './list.js';
-import { getUserOut, randomCacheKey } from './repo.js';
+import { getUserOut, renewUserCacheKey } from './repo.js';
 import * as users from './service.js';
 import { firstDayOfWeekFromRequest, localeFromAcceptLanguage } from '../../platform/i18n/index.js';
 import { API } from '../../../contract/routes.js';
@@ -91,7 +90,7 @@ export default async function userRoutes(app: App, deps: Deps) {
       throw badRequest('common.image-could-not-be-read');
     }
     await deps.storage.put(storageKeys.userAvatar(userId), webp, { contentType: 'image/webp' });
-    await deps.db.updateTable('users').set({ cache_key: randomCacheKey(), update_at: nowIso() }).where('id', '=', userId).execute();
+    await renewUserCacheKey(deps.db, userId);
     return { message: 'Image updated', error: false };
   });
 }

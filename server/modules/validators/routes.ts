@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { sql } from 'kysely';
 import { validationResponse } from '../../../contract/common.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
-import { slugify } from '../../platform/slug.js';
+import { groupNameInUse } from '../groups/service.js';
+import { householdNameInUse } from '../households/service.js';
 import { emailTaken, usernameTaken } from '../users/repo.js';
 import { API } from '../../../contract/routes.js';
 
@@ -18,24 +18,12 @@ export default async function validatorRoutes(app: App, deps: Deps) {
   app.get(API.validatorsUserEmail, { config, schema: schema(z.object({ email: z.string().max(320) })) }, async (request) => ({
     valid: !(await emailTaken(deps.db, (request.query as { email: string }).email)),
   }));
-  app.get(API.validatorsGroup, { config, schema: schema(z.object({ name: z.string().max(200) })) }, async (request) => {
-    const name = (request.query as { name: string }).name.trim();
-    const taken = await deps.db
-      .selectFrom('groups')
-      .select('id')
-      .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb('slug', '=', slugify(name))]))
-      .executeTakeFirst();
-    return { valid: !taken };
-  });
+  app.get(API.validatorsGroup, { config, schema: schema(z.object({ name: z.string().max(200) })) }, async (request) => ({
+    valid: !(await groupNameInUse(deps.db, (request.query as { name: string }).name)),
+  }));
   app.get(API.validatorsHousehold, { config, schema: schema(z.object({ name: z.string().max(200), group_id: z.string().max(100) })) }, async (request) => {
     const { name, group_id: groupId } = request.query as { name: string; group_id: string };
-    const taken = await deps.db
-      .selectFrom('households')
-      .select('id')
-      .where('group_id', '=', groupId)
-      .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.trim().toLowerCase()), eb('slug', '=', slugify(name))]))
-      .executeTakeFirst();
-    return { valid: !taken };
+    return { valid: !(await householdNameInUse(deps.db, groupId, name)) };
   });
   // Mealie's validate_recipe: a name is free when no recipe of the group has its slug.
   app.get(API.validatorsRecipe, { config, schema: schema(z.object({ name: z.string().max(500), group_id: z.string().max(100) })) }, async (request) => {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 // Only a PostgreSQL install listens; a SQLite one never loads pg (loadPg requires it on first use).
-import { loadPg } from '../lazy.js';
+import { loadPg } from '../../lazy.js';
 
 /**
  * Wake-ups between processes: one LISTEN connection per process on PostgreSQL (channels hearth_events,

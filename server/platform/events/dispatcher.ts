@@ -130,7 +130,7 @@ export class Dispatcher {
           skipped = event.id;
           continue;
         }
-        if (skipped !== last) last = await this.advance(subscriber, skipped);
+        if (skipped !== last) await this.advance(subscriber, skipped);
         const ok = await this.handleOne(subscriber, event, attempts + 1);
         if (!ok) return;
         attempts = 0;

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { EventInput, EventType, HearthEvent } from '../../../contract/events.js';
 import type { Database, HearthEventsTable } from '../../db/schema.js';
-import { outsideRequest } from '../query-count.js';
+import { outsideRequest } from '../../db/query-count.js';
 
 /** PostgreSQL channel that carries "new events committed" between processes. */
 export const EVENTS_CHANNEL = 'hearth_events';

@@ -6,7 +6,7 @@ import type { Deps } from '../deps.js';
 import { assertHandlers, errorText, getJob, insertJob, refuseOrphans, unknownJob } from './ledger.js';
 import type { EnqueueOptions, JobHandler, JobQueue } from './types.js';
 // Required when PostgreSQL's job queue first starts: a SQLite install never loads it.
-import { loadPgBoss } from '../lazy.js';
+import { loadPgBoss } from '../../lazy.js';
 
 export const JOBS_CHANNEL = 'hearth_jobs';
 

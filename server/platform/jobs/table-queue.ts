@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
-import { outsideRequest } from '../query-count.js';
+import { outsideRequest } from '../../db/query-count.js';
 import { assertHandlers, errorText, getJob, insertJob, jobBackoffMs, refuseOrphans, unknownJob } from './ledger.js';
 import type { EnqueueOptions, JobHandler, JobQueue } from './types.js';
 
@@ -124,7 +124,7 @@ export class TableJobQueue implements JobQueue {
   private async execute(job: NonNullable<Awaited<ReturnType<TableJobQueue['claim']>>>): Promise<void> {
     const handler = this.handlers.get(job.name)!;
     const db = this.deps.db;
-    const mine = (q: any) => q.where('id', '=', job.id).where('lease_owner', '=', this.owner);
+    const mine = (q: UpdateQueryBuilder<Database, 'hearth_jobs', 'hearth_jobs', UpdateResult>) => q.where('id', '=', job.id).where('lease_owner', '=', this.owner);
     const renew = setInterval(() => {
       mine(db.updateTable('hearth_jobs').set({ lease_until: new Date(Date.now() + this.leaseMs).toISOString() }))
         .execute()

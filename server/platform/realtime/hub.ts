@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { HearthEvent } from '../../../contract/events.js';
-import type { Deps } from '../deps.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { lastEventId, readEvents } from '../events/emit.js';
 
 /** Who may see an event: members of its household; group-wide events (householdId null) the whole group. */
@@ -50,7 +51,7 @@ export class RealtimeHub {
   private poll: NodeJS.Timeout | null = null;
   private started = false;
 
-  constructor(private readonly deps: Deps, private readonly options: { heartbeatMs?: number; pollMs?: number } = {}) {}
+  constructor(private readonly deps: { db: Kysely<Database> }, private readonly options: { heartbeatMs?: number; pollMs?: number } = {}) {}
 
   async start(): Promise<void> {
     this.seen = await lastEventId(this.deps.db);

@@ -1,10 +1,11 @@
 import { LocalStorage } from './local.js';
-import type { StorageConfig } from './config.js';
+import type { StorageConfig } from '../../config-storage.js';
 import type { Storage } from './types.js';
 
 export type { ByteRange, ListedFile, PutOptions, Storage, StoredStat } from './types.js';
-export { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './config.js';
+export { readBackupCopyConfig, readStorageConfig, type StorageConfig } from '../../config-storage.js';
 export { checkKey, checkPrefix, contentTypeFor, isUuid, joinKey, safeFileName, storageKeys } from './keys.js';
+export { copyPrefix } from './copy.js';
 export { dataPath, writeFileAtomic } from './files.js';
 export { sniffImage } from './sniff.js';
 export { parseRange, sendStored, type ServeOptions } from './serve.js';

@@ -112,14 +112,8 @@ export class LocalStorage implements Storage {
     return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  async copyPrefix(from: string, to: string): Promise<number> {
-    checkPrefix(from);
-    checkPrefix(to);
-    const files = await this.list(from);
-    for (const file of files) {
-      const source = await this.get(file.key);
-      if (source) await this.put(to + file.key.slice(from.length), source);
-    }
-    return files.length;
+  async copy(from: string, to: string): Promise<void> {
+    const source = await this.get(from);
+    if (source) await this.put(to, source);
   }
 }

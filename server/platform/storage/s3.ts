@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import type { CompletedPart, S3Client } from '@aws-sdk/client-s3';
 import { ConfigError } from '../../config-error.js';
 import { checkKey, checkPrefix, contentTypeFor } from './keys.js';
-import type { StorageConfig } from './config.js';
+import type { StorageConfig } from '../../config-storage.js';
 import type { ByteRange, ListedFile, PutOptions, Storage, StoredStat } from './types.js';
-import { lazyRequire } from '../lazy.js';
+import { lazyRequire } from '../../lazy.js';
 
 // The AWS SDK is required when S3 storage is first built, so a server on local storage never loads it.
 const sdk = lazyRequire<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
@@ -161,14 +161,8 @@ export class S3Storage implements Storage {
     return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  async copyPrefix(from: string, to: string): Promise<number> {
-    checkPrefix(from);
-    checkPrefix(to);
-    const files = await this.list(from);
-    for (const file of files) {
-      const source = `${this.config.bucket}/${this.objectKey(file.key).split('/').map(encodeURIComponent).join('/')}`;
-      await this.client.send(new (sdk().CopyObjectCommand)({ Bucket: this.config.bucket, Key: this.objectKey(to + file.key.slice(from.length)), CopySource: source }));
-    }
-    return files.length;
+  async copy(from: string, to: string): Promise<void> {
+    const source = `${this.config.bucket}/${this.objectKey(from).split('/').map(encodeURIComponent).join('/')}`;
+    await this.client.send(new (sdk().CopyObjectCommand)({ Bucket: this.config.bucket, Key: this.objectKey(to), CopySource: source }));
   }
 }

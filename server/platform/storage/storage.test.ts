@@ -7,8 +7,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config-error.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3.js';
-import { readStorageConfig } from './config.js';
-import { createStorage, LocalStorage, parseRange, sendStored, type Storage } from './index.js';
+import { readStorageConfig } from '../../config-storage.js';
+import { copyPrefix, createStorage, LocalStorage, parseRange, sendStored, type Storage } from './index.js';
 import { S3Storage } from './s3.js';
 
 async function text(stream: Readable | null): Promise<string | null> {
@@ -117,7 +117,7 @@ describe.each(implementations)('storage contract: %s', (_name, make) => {
   });
 
   it('copies a folder to another and deletes a folder without touching its neighbours', async () => {
-    expect(await storage.copyPrefix('recipes/r2/', 'recipes/r3/')).toBe(3);
+    expect(await copyPrefix(storage, 'recipes/r2/', 'recipes/r3/')).toBe(3);
     expect((await storage.list('recipes/r3/')).map((f) => f.key)).toEqual([
       'recipes/r3/assets/a.pdf',
       'recipes/r3/images/timeline/e1/original.webp',

@@ -52,6 +52,6 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** Every file under `prefix` (a folder ending with `/`, or '' for all), sorted by key. */
   list(prefix: string): Promise<ListedFile[]>;
-  /** Copies every file under the folder `from` to the same relative keys under `to`; returns how many. */
-  copyPrefix(from: string, to: string): Promise<number>;
+  /** Copies one file (on S3 inside the bucket, without passing through this process). */
+  copy(from: string, to: string): Promise<void>;
 }

@@ -3,7 +3,6 @@ import type { Paginated } from '../../../contract/common';
 import { api } from './client';
 import { API, apiPath } from '../../../contract/routes';
 
-const enc = encodeURIComponent;
 const all = { page: 1, perPage: -1 };
 
 /** Recipe actions, webhooks and notifiers of the signed-in user's household. */

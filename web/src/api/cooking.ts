@@ -1,13 +1,11 @@
 import type { ParseRecipesResult, UnparsedRecipes } from '../../../contract/parse-ingredients';
-import { api } from './client';
-import { API } from '../../../contract/routes';
+import { call } from './client';
+import { ROUTES } from '../../../contract/route-table';
 
 export type { ParseRecipesResult, UnparsedRecipes };
 
-const PARSE = API.recipesBulkActionsParseIngredients;
-
 /** The cooking area's calls: recipes whose ingredients are still plain text, and parsing them. */
 export const cookingApi = {
-  unparsed: () => api.get<UnparsedRecipes>(PARSE, { toasts: false }),
-  parse: (recipes: string[]) => api.post<ParseRecipesResult>(PARSE, { json: { recipes } }),
+  unparsed: () => call(ROUTES.unparsedRecipes, { toasts: false }),
+  parse: (recipes: string[]) => call(ROUTES.parseRecipes, { json: { recipes } }),
 };

@@ -1,130 +1,109 @@
-import { api } from './client';
+import type { z } from 'zod';
+import { api, buildUrl, call, type ApiResult } from './client';
+import type { recipeSuggestionItem } from '../../../contract/recipes';
 import type { QueryValue } from './client';
-import type { FoodIn, FoodOut, ReferenceSuggestions, UnitIn, UnitOut } from '../../../contract/foods';
+import type { FoodIn, ReferenceSuggestions, UnitIn } from '../../../contract/foods';
 
 export type { ReferenceSuggestions };
-import type { LabelIn, LabelOut, SeederKind } from '../../../contract/labels';
+import type { LabelIn, SeederKind } from '../../../contract/labels';
 import type { OrganizerIn, OrganizerKind, OrganizerOut, ToolIn, ToolOut } from '../../../contract/organizers';
-import type { RecipeOut, RecipeSummary } from '../../../contract/recipes';
-import type { HouseholdSummary } from '../../../contract/accounts';
 import type { RecipeInput } from '../../../contract/recipes';
-import { fileExtension, sendMultipart } from '../lib/recipe/upload';
-import type { ScrapedRecipeOut } from '../../../contract/import';
-import type { ParsedIngredientOut, RegisteredParser } from '../../../contract/parser';
-import type { ReportCategory, ReportOut, ReportSummary } from '../../../contract/reports';
-import { sendMultipartWithProgress, type UploadProgressHandler } from './multipart';
+import { fileExtension } from '../lib/recipe/upload';
+import type { RegisteredParser } from '../../../contract/parser';
+import type { ReportCategory } from '../../../contract/reports';
+import { sendMultipart, type UploadProgressHandler } from './multipart';
 import type {
-  ExportTokenResponse,
-  RecipeAction,
-  RecipeComment,
-  RecipeShareToken,
-  TimelineEvent,
-  UserRatingSummary,
-} from '../lib/recipe/types';
-import type {
-  AdminAboutInfo,
-  AppInfo,
-  AppStatistics,
-  AppTheme,
   ChangePasswordBody,
-  CheckAppConfig,
-  CookbookLink,
   GroupCreateBody,
-  GroupOut,
   GroupUpdateBody,
   HouseholdCreateBody,
-  HouseholdOut,
   HouseholdUpdateBody,
-  LongLiveTokenOut,
   Paginated,
   RegistrationBody,
   ResetPasswordBody,
   SetPermissionsBody,
-  StartupInfo,
-  SuccessResponse,
-  TokenResponse,
   UserInBody,
   UserOut,
   UserUpdateBody,
-  ValidationResponse,
 } from './types';
 import { API, apiPath } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/route-table';
 
 const all = { page: 1, perPage: -1 } as const;
-const enc = encodeURIComponent;
 
 export const appApi = {
-  about: () => api.get<AppInfo>(API.appAbout),
+  about: () => call(ROUTES.appAbout),
   /** Theme colours; a failure is ignored (no toast). */
-  theme: () => api.get<AppTheme>(API.appAboutTheme, { toasts: false }),
-  startupInfo: () => api.get<StartupInfo>(API.appAboutStartupInfo, { toasts: false }),
+  theme: () => call(ROUTES.appTheme, { toasts: false }),
+  startupInfo: () => call(ROUTES.appStartupInfo, { toasts: false }),
 };
 
 export const authApi = {
   login: (username: string, password: string, rememberMe: boolean) =>
-    api.post<TokenResponse>(API.authToken, {
+    call(ROUTES.authToken, {
       form: { username, password, remember_me: String(rememberMe) },
     }),
-  logout: () => api.post<SuccessResponse>(API.authLogout, { toasts: false }),
-  oauthCallback: (search: string) => api.get<TokenResponse>(`/api/auth/oauth/callback${search}`),
+  logout: () => call(ROUTES.authLogout, { toasts: false }),
+  /** `search`: the provider's redirect query (code, state…), passed on as it came. */
+  oauthCallback: (search: string) => call(ROUTES.authOauthCallback, { query: Object.fromEntries(new URLSearchParams(search)) }),
 };
 
 export const userApi = {
-  self: () => api.get<UserOut>(API.usersSelf, { toasts: false }),
-  update: (id: string, body: UserUpdateBody) => api.put<UserOut>(apiPath(API.usersByItemId, { item_id: id }), { json: body }),
+  self: () => call(ROUTES.usersSelf, { toasts: false }),
+  update: (id: string, body: UserUpdateBody) => call(ROUTES.userUpdate, { params: { item_id: id }, json: body }),
   // The form confirms a change itself (in the user's language) and shows a wrong current password at its field.
-  changePassword: (body: ChangePasswordBody) => api.put<SuccessResponse>(API.usersPassword, { json: body, toasts: false }),
-  register: (body: RegistrationBody) => api.post<UserOut>(API.usersRegister, { json: body }),
-  forgotPassword: (email: string) => api.post<null>(API.usersForgotPassword, { json: { email } }),
-  resetPassword: (body: ResetPasswordBody) => api.post<SuccessResponse>(API.usersResetPassword, { json: body }),
-  createApiToken: (name: string) => api.post<LongLiveTokenOut>(API.usersApiTokens, { json: { name } }),
-  deleteApiToken: (id: number) => api.delete<unknown>(apiPath(API.usersApiTokensByTokenId, { token_id: id })),
+  changePassword: (body: ChangePasswordBody) => call(ROUTES.userPassword, { json: body, toasts: false }),
+  register: (body: RegistrationBody) => call(ROUTES.userRegister, { json: body }),
+  forgotPassword: (email: string) => call(ROUTES.userForgotPassword, { json: { email } }),
+  resetPassword: (body: ResetPasswordBody) => call(ROUTES.userResetPassword, { json: body }),
+  createApiToken: (name: string) => call(ROUTES.userApiTokenCreate, { json: { name } }),
+  deleteApiToken: (id: number) => call(ROUTES.userApiTokenDelete, { params: { token_id: id } }),
 };
 
 export const validatorApi = {
-  userName: (name: string) => api.get<ValidationResponse>(API.validatorsUserName, { query: { name }, toasts: false }),
+  userName: (name: string) => call(ROUTES.validateUserName, { query: { name }, toasts: false }),
   userEmail: (email: string) =>
-    api.get<ValidationResponse>(API.validatorsUserEmail, { query: { email }, toasts: false }),
-  groupName: (name: string) => api.get<ValidationResponse>(API.validatorsGroup, { query: { name }, toasts: false }),
+    call(ROUTES.validateUserEmail, { query: { email }, toasts: false }),
+  groupName: (name: string) => call(ROUTES.validateGroup, { query: { name }, toasts: false }),
 };
 
 export const householdApi = {
   members: () =>
-    api.get<Paginated<UserOut>>(API.householdsMembers, {
+    call(ROUTES.householdMembers, {
       query: { ...all, orderBy: 'full_name', orderDirection: 'asc' },
     }),
-  setPermissions: (body: SetPermissionsBody) => api.put<UserOut>(API.householdsPermissions, { json: body }),
+  setPermissions: (body: SetPermissionsBody) => call(ROUTES.householdPermissions, { json: body }),
   cookbooks: () =>
-    api.get<Paginated<CookbookLink>>(API.householdsCookbooks, {
+    call(ROUTES.householdCookbooks, {
       query: { ...all, orderBy: 'position', orderDirection: 'asc' },
       toasts: false,
     }),
 };
 
 export const adminApi = {
-  about: () => api.get<AdminAboutInfo>(API.adminAbout),
-  check: () => api.get<CheckAppConfig>(API.adminAboutCheck),
-  statistics: () => api.get<AppStatistics>(API.adminAboutStatistics),
+  about: () => call(ROUTES.adminAbout),
+  check: () => call(ROUTES.adminCheck),
+  statistics: () => call(ROUTES.adminStatistics),
 
-  users: () => api.get<Paginated<UserOut>>(API.adminUsers, { query: { ...all, orderBy: 'username', orderDirection: 'asc' } }),
-  createUser: (body: UserInBody) => api.post<UserOut>(API.adminUsers, { json: body }),
-  updateUser: (id: string, body: UserUpdateBody) => api.put<UserOut>(apiPath(API.adminUsersByItemId, { item_id: id }), { json: body }),
-  deleteUser: (id: string) => api.delete<UserOut>(apiPath(API.adminUsersByItemId, { item_id: id })),
-  unlockUsers: (force = true) => api.post<{ unlocked: number }>(API.adminUsersUnlock, { query: { force } }),
+  users: () => call(ROUTES.adminUsers, { query: { ...all, orderBy: 'username', orderDirection: 'asc' } }),
+  createUser: (body: UserInBody) => call(ROUTES.adminUserCreate, { json: body }),
+  updateUser: (id: string, body: UserUpdateBody) => call(ROUTES.adminUserUpdate, { params: { item_id: id }, json: body }),
+  deleteUser: (id: string) => call(ROUTES.adminUserDelete, { params: { item_id: id } }),
+  unlockUsers: (force = true) => call(ROUTES.adminUsersUnlock, { query: { force } }),
   passwordResetToken: (email: string) =>
-    api.post<{ token: string }>(API.adminUsersPasswordResetToken, { json: { email } }),
+    call(ROUTES.adminPasswordResetToken, { json: { email } }),
 
   households: () =>
-    api.get<Paginated<HouseholdOut>>(API.adminHouseholds, { query: { ...all, orderBy: 'name', orderDirection: 'asc' } }),
-  createHousehold: (body: HouseholdCreateBody) => api.post<HouseholdOut>(API.adminHouseholds, { json: body }),
+    call(ROUTES.adminHouseholds, { query: { ...all, orderBy: 'name', orderDirection: 'asc' } }),
+  createHousehold: (body: HouseholdCreateBody) => call(ROUTES.adminHouseholdCreate, { json: body }),
   updateHousehold: (id: string, body: HouseholdUpdateBody) =>
-    api.put<HouseholdOut>(apiPath(API.adminHouseholdsByItemId, { item_id: id }), { json: body }),
-  deleteHousehold: (id: string) => api.delete<HouseholdOut>(apiPath(API.adminHouseholdsByItemId, { item_id: id })),
+    call(ROUTES.adminHouseholdUpdate, { params: { item_id: id }, json: body }),
+  deleteHousehold: (id: string) => call(ROUTES.adminHouseholdDelete, { params: { item_id: id } }),
 
-  groups: () => api.get<Paginated<GroupOut>>(API.adminGroups, { query: { ...all, orderBy: 'name', orderDirection: 'asc' } }),
-  createGroup: (body: GroupCreateBody) => api.post<GroupOut>(API.adminGroups, { json: body }),
-  updateGroup: (id: string, body: GroupUpdateBody) => api.put<GroupOut>(apiPath(API.adminGroupsByItemId, { item_id: id }), { json: body }),
-  deleteGroup: (id: string) => api.delete<GroupOut>(apiPath(API.adminGroupsByItemId, { item_id: id })),
+  groups: () => call(ROUTES.adminGroups, { query: { ...all, orderBy: 'name', orderDirection: 'asc' } }),
+  createGroup: (body: GroupCreateBody) => call(ROUTES.adminGroupCreate, { json: body }),
+  updateGroup: (id: string, body: GroupUpdateBody) => call(ROUTES.adminGroupUpdate, { params: { item_id: id }, json: body }),
+  deleteGroup: (id: string) => call(ROUTES.adminGroupDelete, { params: { item_id: id } }),
 };
 
 // ---- Organizers, data pages (foods, units, labels, seeders) and recipe search ----
@@ -132,141 +111,135 @@ export const adminApi = {
 /** Organizer lists: the whole group's, by name (the screens filter on the client). */
 const byName = { ...all, orderBy: 'name', orderDirection: 'asc' } as const;
 
+/** The route table's rows of each organizer kind. */
+const ORGANIZER_ROUTES = { categories: ROUTES.categories, tags: ROUTES.tags, tools: ROUTES.tools } as const satisfies Record<OrganizerKind, unknown>;
+
 export const organizerApi = {
   list: <K extends OrganizerKind>(kind: K) =>
-    api.get<Paginated<K extends 'tools' ? ToolOut : OrganizerOut>>(`/api/organizers/${kind}`, { query: byName }),
+    call(ORGANIZER_ROUTES[kind].list, { query: byName }) as Promise<ApiResult<Paginated<K extends 'tools' ? ToolOut : OrganizerOut>>>,
   bySlug: <K extends OrganizerKind>(kind: K, slug: string) =>
-    api.get<K extends 'tools' ? ToolOut : OrganizerOut>(`/api/organizers/${kind}/slug/${enc(slug)}`, { toasts: false }),
-  create: (kind: OrganizerKind, body: OrganizerIn | ToolIn) => api.post<OrganizerOut>(`/api/organizers/${kind}`, { json: body }),
-  update: (kind: OrganizerKind, id: string, body: OrganizerIn | ToolIn) =>
-    api.put<OrganizerOut>(`/api/organizers/${kind}/${enc(id)}`, { json: body }),
-  remove: (kind: OrganizerKind, id: string) => api.delete<OrganizerOut>(`/api/organizers/${kind}/${enc(id)}`),
+    call(ORGANIZER_ROUTES[kind].bySlug, { params: { slug }, toasts: false }) as Promise<ApiResult<K extends 'tools' ? ToolOut : OrganizerOut>>,
+  create: (kind: OrganizerKind, body: OrganizerIn | ToolIn) => call(ORGANIZER_ROUTES[kind].create, { json: body }),
+  update: (kind: OrganizerKind, id: string, body: OrganizerIn | ToolIn) => call(ORGANIZER_ROUTES[kind].update, { params: { item_id: id }, json: body }),
+  remove: (kind: OrganizerKind, id: string) => call(ORGANIZER_ROUTES[kind].remove, { params: { item_id: id } }),
 };
 
 /** Data-page lists: server-side `search`, by name. */
 const dataQuery = (search?: string) => ({ ...byName, search: search?.trim() || undefined });
 
 export const foodApi = {
-  list: (search?: string) => api.get<Paginated<FoodOut>>(API.foods, { query: dataQuery(search) }),
-  create: (body: FoodIn) => api.post<FoodOut>(API.foods, { json: body }),
-  update: (id: string, body: FoodIn) => api.put<FoodOut>(apiPath(API.foodsByItemId, { item_id: id }), { json: body }),
-  remove: (id: string) => api.delete<FoodOut>(apiPath(API.foodsByItemId, { item_id: id })),
-  merge: (fromFood: string, toFood: string) => api.put<SuccessResponse>(API.foodsMerge, { json: { fromFood, toFood } }),
+  list: (search?: string) => call(ROUTES.foods, { query: dataQuery(search) }),
+  create: (body: FoodIn) => call(ROUTES.foodCreate, { json: body }),
+  update: (id: string, body: FoodIn) => call(ROUTES.foodUpdate, { params: { item_id: id }, json: body }),
+  remove: (id: string) => call(ROUTES.foodDelete, { params: { item_id: id } }),
+  merge: (fromFood: string, toFood: string) => call(ROUTES.foodsMerge, { json: { fromFood, toFood } }),
   /** USDA SR26 reference foods by name, and what a food's name suggests (Hearth). */
   referenceFoods: (search: string) => api.get<ReferenceSuggestions>(API.foodsReferenceFoods, { query: { search }, toasts: false }),
   referenceSuggestions: (id: string) => api.get<ReferenceSuggestions>(apiPath(API.foodsByItemIdReferenceSuggestions, { item_id: id }), { toasts: false }),
 };
 
 export const unitApi = {
-  list: (search?: string) => api.get<Paginated<UnitOut>>(API.units, { query: dataQuery(search) }),
-  create: (body: UnitIn) => api.post<UnitOut>(API.units, { json: body }),
-  update: (id: string, body: UnitIn) => api.put<UnitOut>(apiPath(API.unitsByItemId, { item_id: id }), { json: body }),
-  remove: (id: string) => api.delete<UnitOut>(apiPath(API.unitsByItemId, { item_id: id })),
-  merge: (fromUnit: string, toUnit: string) => api.put<SuccessResponse>(API.unitsMerge, { json: { fromUnit, toUnit } }),
+  list: (search?: string) => call(ROUTES.units, { query: dataQuery(search) }),
+  create: (body: UnitIn) => call(ROUTES.unitCreate, { json: body }),
+  update: (id: string, body: UnitIn) => call(ROUTES.unitUpdate, { params: { item_id: id }, json: body }),
+  remove: (id: string) => call(ROUTES.unitDelete, { params: { item_id: id } }),
+  merge: (fromUnit: string, toUnit: string) => call(ROUTES.unitsMerge, { json: { fromUnit, toUnit } }),
 };
 
 export const labelApi = {
-  list: (search?: string) => api.get<Paginated<LabelOut>>(API.groupsLabels, { query: dataQuery(search) }),
-  create: (body: LabelIn) => api.post<LabelOut>(API.groupsLabels, { json: body }),
-  update: (id: string, body: LabelIn) => api.put<LabelOut>(apiPath(API.groupsLabelsByItemId, { item_id: id }), { json: { ...body, id } }),
-  remove: (id: string) => api.delete<LabelOut>(apiPath(API.groupsLabelsByItemId, { item_id: id })),
+  list: (search?: string) => call(ROUTES.labels, { query: dataQuery(search) }),
+  create: (body: LabelIn) => call(ROUTES.labelCreate, { json: body }),
+  update: (id: string, body: LabelIn) => call(ROUTES.labelUpdate, { params: { item_id: id }, json: { ...body, id } }),
+  remove: (id: string) => call(ROUTES.labelDelete, { params: { item_id: id } }),
 };
 
+const SEEDER_ROUTES = { foods: ROUTES.seedFoods, units: ROUTES.seedUnits, labels: ROUTES.seedLabels } as const satisfies Record<SeederKind, unknown>;
+
 export const seederApi = {
-  seed: (kind: SeederKind, locale: string) => api.post<SuccessResponse>(`/api/groups/seeders/${kind}`, { json: { locale } }),
+  seed: (kind: SeederKind, locale: string) => call(SEEDER_ROUTES[kind], { json: { locale } }),
 };
 
 /** GET /api/recipes/suggestions (a later Mealie): each recipe with the foods and tools still missing. */
-export interface RecipeSuggestion {
-  recipe: RecipeSummary;
-  missingFoods: FoodOut[];
-  missingTools: ToolOut[];
-}
-
-/** One entry of Mealie's UserRatings: the favourites list names recipes by id. */
-export interface UserRatingOut {
-  recipeId: string;
-  rating: number | null;
-  isFavorite: boolean;
-}
+export type RecipeSuggestion = z.infer<typeof recipeSuggestionItem>;
 
 export const recipeSearchApi = {
   /** GET /api/recipes with any list query (search, filters, order); failures are the caller's to show. */
   list: (query: Record<string, QueryValue>, signal?: AbortSignal) =>
-    api.get<Paginated<RecipeSummary>>(API.recipes, { query, signal, toasts: false }),
+    call(ROUTES.recipes, { query, signal, toasts: false }),
   suggestions: (query: Record<string, QueryValue>) =>
-    api.get<{ items: RecipeSuggestion[] }>(API.recipesSuggestions, { query, toasts: false }),
+    call(ROUTES.recipeSuggestions, { query, toasts: false }),
   /** One recipe by slug or id. */
-  get: (slugOrId: string) => api.get<RecipeOut>(apiPath(API.recipesBySlug, { slug: slugOrId }), { toasts: false }),
+  get: (slugOrId: string) => call(ROUTES.recipe, { params: { slug: slugOrId }, toasts: false }),
   /** The public read of a share link: works signed out. */
-  shared: (tokenId: string) => api.get<RecipeOut>(apiPath(API.recipesSharedByTokenId, { token_id: tokenId }), { toasts: false }),
-  favorites: (userId: string) => api.get<{ ratings: UserRatingOut[] }>(apiPath(API.usersByItemIdFavorites, { item_id: userId }), { toasts: false }),
-  households: () => api.get<Paginated<HouseholdSummary>>(API.groupsHouseholds, { query: byName, toasts: false }),
+  shared: (tokenId: string) => call(ROUTES.recipeShared, { params: { token_id: tokenId }, toasts: false }),
+  favorites: (userId: string) => call(ROUTES.userFavorites, { params: { item_id: userId }, toasts: false }),
+  households: () => call(ROUTES.groupHouseholds, { query: byName, toasts: false }),
 };
 
 // ---- Recipes: the recipe screens (group home, recipe page, print, create) ----
 
 export const recipeApi = {
-  list: (query: Record<string, QueryValue>) => api.get<Paginated<RecipeSummary>>(API.recipes, { query }),
+  list: (query: Record<string, QueryValue>) => call(ROUTES.recipes, { query }),
   /** A missing recipe is the page's to show (not found), so no toast. */
-  get: (slug: string) => api.get<RecipeOut>(apiPath(API.recipesBySlug, { slug }), { toasts: false }),
+  get: (slug: string) => call(ROUTES.recipe, { params: { slug }, toasts: false }),
   /** The public read for visitors from outside the group. */
   exploreGet: (groupSlug: string, slug: string) =>
-    api.get<RecipeOut>(apiPath(API.exploreGroupsByGroupSlugRecipesByRecipeSlug, { group_slug: groupSlug, recipe_slug: slug }), { toasts: false }),
+    call(ROUTES.exploreRecipe, { params: { group_slug: groupSlug, recipe_slug: slug }, toasts: false }),
   /** POST /api/recipes {name} answers the new slug. */
-  create: (name: string) => api.post<string>(API.recipes, { json: { name } }),
-  update: (slug: string, body: RecipeInput | Record<string, unknown>) => api.put<RecipeOut>(apiPath(API.recipesBySlug, { slug }), { json: body }),
-  remove: (slug: string) => api.delete<RecipeOut>(apiPath(API.recipesBySlug, { slug })),
-  duplicate: (slug: string, name: string) => api.post<RecipeOut>(apiPath(API.recipesBySlugDuplicate, { slug }), { json: { name } }),
+  create: (name: string) => call(ROUTES.recipeCreate, { json: { name } }),
+  update: (slug: string, body: RecipeInput | Record<string, unknown>) => call(ROUTES.recipeUpdate, { params: { slug }, json: body }),
+  /** PATCH: only the fields given change. */
+  patch: (slug: string, body: Partial<RecipeInput> | Record<string, unknown>) => call(ROUTES.recipePatch, { params: { slug }, json: body }),
+  remove: (slug: string) => call(ROUTES.recipeDelete, { params: { slug } }),
+  duplicate: (slug: string, name: string) => call(ROUTES.recipeDuplicate, { params: { slug }, json: { name } }),
   uploadImage: (slug: string, file: File) =>
-    sendMultipart<{ image?: string }>('PUT', apiPath(API.recipesBySlugImage, { slug }), { image: file, extension: fileExtension(file) }),
+    sendMultipart<{ image?: string }>('PUT', apiPath(API.recipesBySlugImage, { slug }), [['image', file], ['extension', fileExtension(file)]], { toasts: true }),
   uploadAsset: (slug: string, asset: { name: string; icon: string; file: File }) =>
-    sendMultipart<unknown>('POST', apiPath(API.recipesBySlugAssets, { slug }), {
-      name: asset.name,
-      icon: asset.icon,
-      extension: fileExtension(asset.file),
-      file: asset.file,
-    }),
-  /** The spec's POST exports; Mealie itself posts to exports/zip, so that is tried when the first is missing. */
-  exportToken: async (slug: string) => {
-    const first = await api.post<ExportTokenResponse>(apiPath(API.recipesBySlugExports, { slug }), { toasts: false });
-    if (first.error?.status !== 404 && first.error?.status !== 405) return first;
-    return api.post<ExportTokenResponse>(apiPath(API.recipesBySlugExportsZip, { slug }), { toasts: false });
-  },
-  exportZipUrl: (slug: string, token: string) => `/api/recipes/${enc(slug)}/exports/zip?token=${enc(token)}`,
-  comments: (slug: string) => api.get<RecipeComment[]>(apiPath(API.recipesBySlugComments, { slug }), { toasts: false }),
-  addComment: (recipeId: string, text: string) => api.post<RecipeComment>(API.comments, { json: { recipeId, text } }),
-  deleteComment: (id: string) => api.delete<SuccessResponse>(apiPath(API.commentsByItemId, { item_id: id })),
+    sendMultipart<unknown>('POST', apiPath(API.recipesBySlugAssets, { slug }), [
+      ['name', asset.name],
+      ['icon', asset.icon],
+      ['extension', fileExtension(asset.file)],
+      ['file', asset.file],
+    ], { toasts: true }),
+  /** POST exports answers the token the zip download takes. */
+  exportToken: (slug: string) => call(ROUTES.recipeExport, { params: { slug }, toasts: false }),
+  /** A stored asset's bytes (the OCR editor reads a recipe's own photos). */
+  assetFile: (recipeId: string, fileName: string) =>
+    api.get<Blob>(apiPath(API.mediaRecipesByRecipeIdAssetsByFileName, { recipe_id: recipeId, file_name: fileName }), { as: 'blob', toasts: false }),
+  exportZipUrl: (slug: string, token: string) => buildUrl(apiPath(API.recipesBySlugExportsZip, { slug }), { token }),
+  comments: (slug: string) => call(ROUTES.recipeComments, { params: { slug }, toasts: false }),
+  addComment: (recipeId: string, text: string) => call(ROUTES.commentCreate, { json: { recipeId, text } }),
+  deleteComment: (id: string) => call(ROUTES.commentDelete, { params: { item_id: id } }),
   timeline: (recipeId: string) =>
-    api.get<Paginated<TimelineEvent>>(API.recipesTimelineEvents, {
+    call(ROUTES.timelineEvents, {
       query: { ...all, queryFilter: `recipe_id="${recipeId}"`, orderBy: 'timestamp', orderDirection: 'desc' },
       toasts: false,
     }),
   shareTokens: (recipeId: string) =>
-    api.get<RecipeShareToken[] | Paginated<RecipeShareToken>>(API.sharedRecipes, { query: { recipe_id: recipeId }, toasts: false }),
+    call(ROUTES.shares, { query: { recipe_id: recipeId }, toasts: false }),
   createShare: (recipeId: string, expiresAt: string) =>
-    api.post<RecipeShareToken>(API.sharedRecipes, { json: { recipeId, expiresAt } }),
-  deleteShare: (id: string) => api.delete<RecipeShareToken>(apiPath(API.sharedRecipesByItemId, { item_id: id })),
+    call(ROUTES.shareCreate, { json: { recipeId, expiresAt } }),
+  deleteShare: (id: string) => call(ROUTES.shareDelete, { params: { item_id: id } }),
   /** Another household of the group, for its lock-edits preference. */
-  household: (idOrSlug: string) => api.get<HouseholdSummary>(apiPath(API.groupsHouseholdsByHouseholdSlug, { household_slug: idOrSlug }), { toasts: false }),
+  household: (idOrSlug: string) => call(ROUTES.groupHousehold, { params: { household_slug: idOrSlug }, toasts: false }),
 };
 
 export const ratingApi = {
-  self: () => api.get<{ ratings: UserRatingSummary[] }>(API.usersSelfRatings, { toasts: false }),
+  self: () => call(ROUTES.selfRatings, { toasts: false }),
   set: (userId: string, slug: string, body: { rating?: number | null; isFavorite?: boolean }) =>
-    api.post<unknown>(apiPath(API.usersByItemIdRatingsBySlug, { item_id: userId, slug }), { json: body }),
-  addFavorite: (userId: string, slug: string) => api.post<null>(apiPath(API.usersByItemIdFavoritesBySlug, { item_id: userId, slug })),
-  removeFavorite: (userId: string, slug: string) => api.delete<null>(apiPath(API.usersByItemIdFavoritesBySlug, { item_id: userId, slug })),
+    call(ROUTES.ratingSet, { params: { item_id: userId, slug }, json: body }),
+  addFavorite: (userId: string, slug: string) => call(ROUTES.favoriteAdd, { params: { item_id: userId, slug } }),
+  removeFavorite: (userId: string, slug: string) => call(ROUTES.favoriteRemove, { params: { item_id: userId, slug } }),
 };
 
 export const recipeActionApi = {
   list: () =>
-    api.get<Paginated<RecipeAction>>(API.householdsRecipeActions, {
+    call(ROUTES.recipeActions, {
       query: { ...all, orderBy: 'title', orderDirection: 'asc' },
       toasts: false,
     }),
   trigger: (id: string, slug: string, scaledAmount: number) =>
-    api.post<unknown>(apiPath(API.householdsRecipeActionsByItemIdTriggerByRecipeSlug, { item_id: id, recipe_slug: slug }), { json: { scaledAmount }, toasts: false }),
+    call(ROUTES.recipeActionTrigger, { params: { item_id: id, recipe_slug: slug }, json: { scaledAmount }, toasts: false }),
 };
 
 // ---- Recipe import, group reports and the ingredient parser (failures are shown by the screens: no toasts) ----
@@ -274,18 +247,18 @@ export const recipeActionApi = {
 export const recipeImportApi = {
   /** POST /api/recipes/create/url: 201 with the new slug. */
   fromUrl: (url: string, includeTags: boolean) =>
-    api.post<string>(API.recipesCreateUrl, { json: { url, includeTags }, toasts: false }),
+    call(ROUTES.importUrl, { json: { url, includeTags }, toasts: false }),
   /** The recipe a URL would give, not saved. */
-  testUrl: (url: string) => api.post<ScrapedRecipeOut>(API.recipesTestScrapeUrl, { json: { url }, toasts: false }),
+  testUrl: (url: string) => call(ROUTES.importTestUrl, { json: { url }, toasts: false }),
   /** 202 with the id of the bulk_import report that follows the work. */
   bulk: (urls: readonly string[]) =>
-    api.post<{ reportId: string }>(API.recipesCreateUrlBulk, { json: { imports: urls.map((url) => ({ url })) }, toasts: false }),
+    call(ROUTES.importUrlBulk, { json: { imports: urls.map((url) => ({ url })) }, toasts: false }),
   fromHtmlOrJson: (data: string, includeTags: boolean, url?: string) =>
-    api.post<string>(API.recipesCreateHtmlOrJson, { json: { data, includeTags, url: url || undefined }, toasts: false }),
+    call(ROUTES.importHtmlOrJson, { json: { data, includeTags, url: url || undefined }, toasts: false }),
   fromZip: (archive: File, onProgress?: UploadProgressHandler) =>
-    sendMultipartWithProgress<string>('POST', API.recipesCreateZip, [['archive', archive]], { onProgress }),
+    sendMultipart<string>('POST', API.recipesCreateZip, [['archive', archive]], { onProgress }),
   fromImages: (images: readonly File[], options: { translateLanguage?: string; onProgress?: UploadProgressHandler } = {}) =>
-    sendMultipartWithProgress<string>(
+    sendMultipart<string>(
       'POST',
       API.recipesCreateImage,
       [...images.map((file) => ['images', file] as const), ['extension', images[0] ? fileExtension(images[0]) : '']],
@@ -295,16 +268,16 @@ export const recipeImportApi = {
 
 export const reportApi = {
   list: (reportType?: ReportCategory) =>
-    api.get<ReportSummary[]>(API.groupsReports, { query: { report_type: reportType }, toasts: false }),
-  get: (id: string) => api.get<ReportOut>(apiPath(API.groupsReportsByItemId, { item_id: id }), { toasts: false }),
+    call(ROUTES.reports, { query: { report_type: reportType }, toasts: false }),
+  get: (id: string) => call(ROUTES.report, { params: { item_id: id }, toasts: false }),
 };
 
 export const parserApi = {
   ingredients: (parser: RegisteredParser, ingredients: readonly string[]) =>
-    api.post<ParsedIngredientOut[]>(API.parserIngredients, { json: { parser, ingredients }, toasts: false }),
+    call(ROUTES.parseIngredients, { json: { parser, ingredients }, toasts: false }),
 };
 
 /** The avatar of a user (served publicly). */
 export function avatarUrl(user: Pick<UserOut, 'id' | 'cacheKey'>): string {
-  return `/api/media/users/${enc(user.id)}/profile.webp?cacheKey=${enc(user.cacheKey ?? '')}`;
+  return buildUrl(apiPath(API.mediaUsersByUserIdByFileName, { user_id: user.id, file_name: 'profile.webp' }), { cacheKey: user.cacheKey ?? '' });
 }

@@ -1,8 +1,7 @@
-import { api } from './client';
-import type { SuccessResponse } from './types';
-import { API } from '../../../contract/routes';
+import { call } from './client';
+import { ROUTES } from '../../../contract/route-table';
 
 /** Sign-in sessions (issue 9): end every session of the signed-in user, this browser's included. */
 export const sessionsApi = {
-  logoutEverywhere: () => api.post<SuccessResponse>(API.authLogoutEverywhere, { toasts: false }),
+  logoutEverywhere: () => call(ROUTES.authLogoutEverywhere, { toasts: false }),
 };

@@ -13,9 +13,12 @@ import { API, apiPath } from '../../../contract/routes';
  * the public explore views of a group. Every call answers { response, error, data } and never throws.
  */
 
-const enc = encodeURIComponent;
 const all = { page: 1, perPage: -1 } as const;
-const explore = (groupSlug: string, rest: string) => `/api/explore/groups/${enc(groupSlug)}${rest}`;
+const EXPLORE_ORGANIZERS = {
+  categories: API.exploreGroupsByGroupSlugOrganizersCategories,
+  tags: API.exploreGroupsByGroupSlugOrganizersTags,
+  tools: API.exploreGroupsByGroupSlugOrganizersTools,
+} as const;
 
 export interface InviteToken {
   token: string;
@@ -44,17 +47,17 @@ export const cookbookApi = {
   previewCount: (queryFilter: string) =>
     api.get<Paginated<RecipeSummary>>(API.recipes, { query: { page: 1, perPage: 1, queryFilter: queryFilter || undefined }, toasts: false }),
   exploreList: (groupSlug: string) =>
-    api.get<Paginated<CookbookOut>>(explore(groupSlug, '/cookbooks'), { query: { ...all, orderBy: 'position', orderDirection: 'asc' }, toasts: false }),
-  exploreGet: (groupSlug: string, idOrSlug: string) => api.get<RecipeCookbookOut>(explore(groupSlug, `/cookbooks/${enc(idOrSlug)}`), { toasts: false }),
+    api.get<Paginated<CookbookOut>>(apiPath(API.exploreGroupsByGroupSlugCookbooks, { group_slug: groupSlug }), { query: { ...all, orderBy: 'position', orderDirection: 'asc' }, toasts: false }),
+  exploreGet: (groupSlug: string, idOrSlug: string) => api.get<RecipeCookbookOut>(apiPath(API.exploreGroupsByGroupSlugCookbooksByItemId, { group_slug: groupSlug, item_id: idOrSlug }), { toasts: false }),
 };
 
 export const exploreApi = {
   recipes: (groupSlug: string, query: Record<string, QueryValue>) =>
-    api.get<Paginated<RecipeSummary>>(explore(groupSlug, '/recipes'), { query, toasts: false }),
+    api.get<Paginated<RecipeSummary>>(apiPath(API.exploreGroupsByGroupSlugRecipes, { group_slug: groupSlug }), { query, toasts: false }),
   organizers: (groupSlug: string, kind: 'categories' | 'tags' | 'tools') =>
-    api.get<Paginated<OrganizerOut | ToolOut>>(explore(groupSlug, `/organizers/${kind}`), { query: { ...all, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
+    api.get<Paginated<OrganizerOut | ToolOut>>(apiPath(EXPLORE_ORGANIZERS[kind], { group_slug: groupSlug }), { query: { ...all, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
   households: (groupSlug: string) =>
-    api.get<Paginated<HouseholdSummary>>(explore(groupSlug, '/households'), { query: { ...all, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
+    api.get<Paginated<HouseholdSummary>>(apiPath(API.exploreGroupsByGroupSlugHouseholds, { group_slug: groupSlug }), { query: { ...all, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
 };
 
 export const householdSettingsApi = {

@@ -9,18 +9,19 @@ export interface MultipartOptions {
   query?: Record<string, QueryValue>;
   onProgress?: UploadProgressHandler;
   signal?: AbortSignal;
+  /** Show the server's message as a toast (api/client.ts's rule). Default false: the import screens show it beside the form. */
+  toasts?: boolean;
 }
 
 /** Statuses whose Response must not have a body. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 /**
- * A multipart request that reports upload progress (XMLHttpRequest: fetch cannot), answered by api/client.ts's
- * own code (noAnswer, readBody, settle): the same 401, abort and error behaviour; {response, error, data},
- * never throws. Fields may repeat (several `images`). No toast: the import screens show the server's message
- * beside the form.
+ * Every multipart request of the web app (uploads and imports): XMLHttpRequest, so it can report upload
+ * progress (fetch cannot), answered by api/client.ts's own code (noAnswer, readBody, settle): the same 401,
+ * abort and error behaviour; {response, error, data}, never throws. Fields may repeat (several `images`).
  */
-export function sendMultipartWithProgress<T>(
+export function sendMultipart<T>(
   method: 'POST' | 'PUT',
   path: string,
   fields: readonly (readonly [string, string | Blob])[],
@@ -54,7 +55,7 @@ export function sendMultipartWithProgress<T>(
       });
       void readBody(response)
         .catch(() => null)
-        .then((parsed) => resolve(settle<T>(response, parsed, { token, path, toasts: false })));
+        .then((parsed) => resolve(settle<T>(response, parsed, { token, path, toasts: opts.toasts ?? false })));
     };
 
     if (opts.signal) {

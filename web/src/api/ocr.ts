@@ -1,6 +1,7 @@
 import type { OcrResult } from '../../../contract/ocr';
-import { api } from './client';
-import { sendMultipartWithProgress, type UploadProgressHandler } from './multipart';
+import { call } from './client';
+import { ROUTES } from '../../../contract/route-table';
+import { sendMultipart, type UploadProgressHandler } from './multipart';
 import { API } from '../../../contract/routes';
 
 export type { OcrBlock, OcrBox, OcrLine, OcrPage, OcrResult } from '../../../contract/ocr';
@@ -20,10 +21,10 @@ export interface AiDraft {
 
 /** The OCR editor's calls: read photos into boxes, AI pre-fill, save the recipe with its photos. */
 export const ocrApi = {
-  languages: () => api.get<{ languages: string[]; default: string }>(API.ocrLanguages),
+  languages: () => call(ROUTES.ocrLanguages),
   read: (images: readonly Blob[], language: string, onProgress?: UploadProgressHandler) =>
-    sendMultipartWithProgress<OcrResult>('POST', API.ocr, [['language', language], ...images.map((image) => ['images', image] as const)], { onProgress }),
-  aiDraft: (images: readonly Blob[]) => sendMultipartWithProgress<AiDraft>('POST', API.ocrAi, images.map((image) => ['images', image] as const)),
+    sendMultipart<OcrResult>('POST', API.ocr, [['language', language], ...images.map((image) => ['images', image] as const)], { onProgress }),
+  aiDraft: (images: readonly Blob[]) => sendMultipart<AiDraft>('POST', API.ocrAi, images.map((image) => ['images', image] as const)),
   save: (recipe: unknown, images: readonly Blob[]) =>
-    sendMultipartWithProgress<string>('POST', API.ocrRecipes, [['recipe', JSON.stringify(recipe)], ...images.map((image) => ['images', image] as const)]),
+    sendMultipart<string>('POST', API.ocrRecipes, [['recipe', JSON.stringify(recipe)], ...images.map((image) => ['images', image] as const)]),
 };

@@ -1,6 +1,6 @@
 import type { Client, ClientOptions } from 'ldapts';
-import type { LdapConfig } from './identity-config.js';
-import { lazyRequire } from '../../lazy.js';
+import type { LdapConfig } from '../../../config-identity.js';
+import { lazyRequire } from '../../../lazy.js';
 
 // Required at the first LDAP sign-in: a server without LDAP never loads it.
 const ldapts = lazyRequire<typeof import('ldapts')>('ldapts');

@@ -1,7 +1,7 @@
 import type * as OpenIdClient from 'openid-client';
 import { DEFAULT_LOCALE, translateError, type ErrorKey, type MessageVars } from '../../i18n/index.js';
-import { lazyRequire } from '../../lazy.js';
-import type { OidcConfig } from './identity-config.js';
+import { lazyRequire } from '../../../lazy.js';
+import type { OidcConfig } from '../../../config-identity.js';
 
 export interface OidcFlow {
   state: string;

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../client';
 import { ratingApi, recipeApi } from '../endpoints';
-import type { Paginated } from '../types';
-import type { RecipeComment, RecipeShareToken, UserRatingSummary } from '../../lib/recipe/types';
+import type { RecipeComment, UserRatingSummary } from '../../lib/recipe/types';
 import { recipeKeys } from './search';
 import { apiStatus, recipePageKeys } from './recipes';
 
@@ -91,16 +90,11 @@ export function useRecipeTimeline(recipeId: string, enabled: boolean) {
   });
 }
 
-function tokenList(data: RecipeShareToken[] | Paginated<RecipeShareToken> | null): RecipeShareToken[] {
-  if (!data) return [];
-  return Array.isArray(data) ? data : (data.items ?? []);
-}
-
 /** The recipe's share links (loaded when the share dialog opens). */
 export function useShareTokens(recipeId: string, enabled: boolean) {
   return useQuery({
     queryKey: recipePageKeys.shares(recipeId),
-    queryFn: async () => tokenList((await recipeApi.shareTokens(recipeId)).data),
+    queryFn: async () => (await recipeApi.shareTokens(recipeId)).data ?? [],
     enabled,
     retry: false,
     staleTime: 0,

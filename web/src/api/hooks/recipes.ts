@@ -124,7 +124,7 @@ export function useUploadRecipeAsset() {
 /** Spec §7: a token request answers a token, then the zip URL is opened. Nothing happens without an answer. */
 export async function downloadRecipe(slug: string): Promise<boolean> {
   const { data } = await recipeApi.exportToken(slug);
-  const token = data?.token ?? data?.fileToken;
+  const token = data?.token;
   if (!token) return false;
   window.open(recipeApi.exportZipUrl(slug, token), '_blank', 'noopener');
   return true;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,11 +22,16 @@ import { unwrap } from '../../api/client';
 import { useCurrentUser } from '../../api/hooks/auth';
 import { useShoppingListMutations, useShoppingLists } from '../../api/hooks/shopping';
 import { shoppingApi, type ShoppingListSummary } from '../../api/shopping';
-import { setShoppingPrefs, useShoppingPrefs } from '../../pages/shopping-lists/prefs';
+import { setShoppingPrefs, useShoppingPrefs } from '../../lib/shoppingPrefs';
 import { toast } from '../toast/toastStore';
 import { entriesToSend, initialTicks, mergeRequests, planRecipe, type PlannedRecipe, type RecipeRequest } from './ingredientPlan';
 
 /** The ingredient as a line of text (a recipe with amounts disabled has an empty display for food lines). */
+/** useQueries' combine: each query's data, in order. */
+function dataOfEach<T>(results: UseQueryResult<T>[]): (T | undefined)[] {
+  return results.map((result) => result.data);
+}
+
 function ingredientText(ingredient: PlannedRecipe['sections'][number]['ingredients'][number]['ingredient']): string {
   if (ingredient.display.trim()) return ingredient.display;
   return [ingredient.quantity ? String(ingredient.quantity) : '', ingredient.unit?.name, ingredient.food?.name, ingredient.note].filter(Boolean).join(' ');
@@ -44,19 +49,20 @@ export default function AddToShoppingListDialog({ recipes, onClose }: { recipes:
   const { addRecipes, create } = useShoppingListMutations();
   const [newName, setNewName] = useState('');
   const requests = useMemo(() => mergeRequests(recipes), [recipes]);
-  const recipeQueries = useQueries({
+  // Combined by a module-level function: the array is kept (structurally shared) while no recipe changes.
+  const recipeData = useQueries({
     queries: requests.map((request) => ({ queryKey: ['shopping', 'recipe', request.slug], queryFn: () => unwrap(shoppingApi.recipe(request.slug)) })),
+    combine: dataOfEach,
   });
   const [chosen, setChosen] = useState<ShoppingListSummary | null>(null);
   const [ticks, setTicks] = useState<Set<string> | null>(null);
 
   const visible = (lists.data ?? []).filter((list) => prefs.viewAllLists || list.userId === user?.id);
   const list = chosen ?? (visible.length === 1 && !prefs.viewAllLists ? visible[0] : null);
-  const loaded = recipeQueries.every((q) => q.data);
+  const loaded = recipeData.every((data) => data);
   const plans = useMemo<PlannedRecipe[]>(
-    () => (loaded ? recipeQueries.flatMap((q, index) => planRecipe(q.data!, requests[index].scale) ?? []) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loaded, requests, ...recipeQueries.map((q) => q.data)],
+    () => (loaded ? recipeData.flatMap((data, index) => planRecipe(data!, requests[index].scale) ?? []) : []),
+    [loaded, recipeData, requests],
   );
   const ticked = ticks ?? initialTicks(plans);
   const allKeys = plans.flatMap((plan) => plan.sections.flatMap((section) => section.ingredients.map((i) => i.key)));

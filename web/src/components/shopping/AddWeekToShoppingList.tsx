@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import type { PlannerActionProps } from '../../pages/mealplan/plannerActions';
+import type { PlannerActionProps } from '../mealplan/plannerAction';
 
 const AddToShoppingListDialog = lazy(() => import('./AddToShoppingListDialog'));
 

@@ -76,7 +76,7 @@ export interface DetectedTimer {
 
 const HOURS = 'hours?|hrs?|h|stunden?|std\\.?|heures?|horas?|ore|ora|uur|godzin[ya]?|godz\\.?|שעות|שעה|ساعات|ساعة';
 const MINUTES = 'minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuut|minut[ya]?|דקות|דקה|دقائق|دقيقة';
-const SECONDS = 'seconds?|secs?|sekunden?|secondes?|segundos?|secondi|seconden|sekund[ya]?|שניות|ثوان[يٍ]?';
+const SECONDS = 'seconds?|secs?|sekunden?|secondes?|segundos?|secondi|seconden|sekund[ya]?|שניות|ثوان(?:ي|ٍ)?';
 const NUMBER = '(\\d+(?:[.,]\\d+)?|½|¼|¾)';
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|to|bis|à|a|tot|do)\\s*${NUMBER})?`;
 const PART = new RegExp(`${RANGE}\\s*(${HOURS}|${MINUTES}|${SECONDS})(?![\\p{L}])`, 'giu');

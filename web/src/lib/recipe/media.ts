@@ -1,13 +1,13 @@
 import { API, apiPath } from '../../../../contract/routes';
+import { buildUrl } from '../../api/url';
 /** Spec §7 media URLs: recipe images in three sizes, versioned by the recipe's `image` value. */
 export type RecipeImageSize = 'original' | 'min-original' | 'tiny-original';
 
-const enc = encodeURIComponent;
 
 /** null when the recipe has no image (show the placeholder without asking the server). */
 export function recipeImageUrl(recipeId: string, image: string | null | undefined, size: RecipeImageSize = 'min-original'): string | null {
   if (!image) return null;
-  return `/api/media/recipes/${enc(recipeId)}/images/${size}.webp?version=${enc(image)}`;
+  return buildUrl(apiPath(API.mediaRecipesByRecipeIdImagesByFileName, { recipe_id: recipeId, file_name: `${size}.webp` }), { version: image });
 }
 
 export function recipeAssetUrl(recipeId: string, fileName: string): string {

@@ -1,8 +1,12 @@
 /**
  * Recipe wire types. Recipe and RecipeSummary come from the shared contract (type-only imports);
- * the shapes below are Mealie's for routes the contract does not describe yet (ratings, comments,
- * timeline, share tokens, recipe actions, exports).
+ * ratings, comments, timeline, share tokens and recipe actions are the contract's answers under the web's names.
  */
+import type { RecipeActionOut } from '../../../../contract/automation';
+import type { RecipeCommentOut } from '../../../../contract/comments';
+import type { UserRatingSummary as ContractUserRatingSummary } from '../../../../contract/ratings';
+import type { RecipeShareTokenSummary } from '../../../../contract/shares';
+import type { TimelineEventOut, TimelineEventType } from '../../../../contract/timeline';
 export type {
   IngredientFoodOut,
   IngredientUnitOut,
@@ -40,54 +44,21 @@ export interface RecipeListFilters {
 }
 
 /** Mealie's UserRatingSummary (GET /api/users/self/ratings answers `{ ratings: [...] }`). */
-export interface UserRatingSummary {
-  recipeId: string;
-  rating?: number | null;
-  isFavorite?: boolean;
-}
+export type UserRatingSummary = ContractUserRatingSummary;
 
-export interface RecipeComment {
-  id: string;
-  recipeId: string;
-  text: string;
-  createdAt: string;
-  updatedAt?: string;
-  userId: string;
-  user?: { id: string; username?: string | null; fullName?: string | null } | null;
-}
+export type RecipeComment = RecipeCommentOut;
 
-export type TimelineEventType = 'system' | 'info' | 'comment';
+export type { TimelineEventType };
 
-export interface TimelineEvent {
-  id: string;
-  recipeId: string;
-  userId: string;
-  subject: string;
-  eventType: TimelineEventType;
-  eventMessage?: string | null;
-  image?: string | null;
-  timestamp?: string;
-  createdAt: string;
-}
+export type TimelineEvent = TimelineEventOut;
 
-export interface RecipeShareToken {
-  id: string;
-  recipeId: string;
-  expiresAt?: string;
-  createdAt?: string;
-}
+export type RecipeShareToken = RecipeShareTokenSummary;
 
-export type RecipeActionType = 'link' | 'post';
+export type RecipeActionType = RecipeActionOut['actionType'];
 
-export interface RecipeAction {
-  id: string;
-  actionType: RecipeActionType;
-  title: string;
-  url: string;
-}
+export type RecipeAction = RecipeActionOut;
 
 /** POST /api/recipes/{slug}/exports: Mealie answers `fileToken`; `token` is accepted too. */
 export interface ExportTokenResponse {
-  fileToken?: string;
-  token?: string;
+  token: string;
 }

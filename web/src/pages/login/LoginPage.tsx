@@ -139,7 +139,7 @@ export default function LoginPage() {
             size="large"
             fullWidth
             sx={{ marginBlockStart: passwordLogin ? 1.5 : 0, minBlockSize: 48 }}
-            href="/api/auth/oauth"
+            href={API.authOauth}
             component="a"
           >
             {t('user.login-with', { provider: about.oidcProviderName })}

@@ -1,14 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ReadPlanEntry } from '../../api/mealplans';
 import AddWeekToShoppingList from '../../components/shopping/AddWeekToShoppingList';
-
-/** What a toolbar action of the planner is given: the shown range and its entries. */
-export interface PlannerActionProps {
-  /** First and last shown day, yyyy-MM-dd, inclusive. */
-  start: string;
-  end: string;
-  entries: ReadPlanEntry[];
-}
+import type { PlannerActionProps } from '../../components/mealplan/plannerAction';
 
 /**
  * Extra buttons in the meal planner's toolbar, rendered in this order after the planner's own. Another area

@@ -18,7 +18,7 @@ import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import SaveIcon from '@mui/icons-material/Save';
-import { api, unwrap } from '../../api/client';
+import { unwrap } from '../../api/client';
 import { useAbout } from '../../api/hooks/app';
 import { useAiDraft, useOcrLanguages, useReadPhotos, useSaveOcrRecipe } from '../../api/hooks/ocr';
 import { recipeKeys } from '../../api/hooks/search';
@@ -35,7 +35,6 @@ import FieldsPanel, { SendBar } from './FieldsPanel';
 import { EMPTY_FIELDS, fromAiDraft, ingredientLines, sendTo, toRecipe, type FieldKey, type OcrFields } from './fields';
 import PageViewer from './PageViewer';
 import TextPanel from './TextPanel';
-import { API, apiPath } from '../../../../contract/routes';
 
 const ParseIngredientsDialog = lazy(() => import('../../components/recipe/editor/ParseIngredientsDialog'));
 
@@ -78,8 +77,8 @@ export default function OcrEditorPage() {
     void Promise.all(
       photos.map(async (asset) => {
         const fileName = asset.fileName ?? asset.name;
-        const response = await fetch(apiPath(API.mediaRecipesByRecipeIdAssetsByFileName, { recipe_id: recipe.id, file_name: fileName }));
-        return new File([await response.blob()], fileName, { type: response.headers.get('content-type') ?? 'image/jpeg' });
+        const { data } = await recipeApi.assetFile(recipe.id, fileName);
+        return new File([data ?? new Blob()], fileName, { type: data?.type || 'image/jpeg' });
       }),
     ).then((loaded) => {
       setFiles(loaded);
@@ -124,7 +123,7 @@ export default function OcrEditorPage() {
     setSaving(true);
     try {
       if (recipe) {
-        const updated = await unwrap(api.patch<{ slug: string }>(apiPath(API.recipesBySlug, { slug: recipe.slug }), { json: toRecipe(fields, rows, true) }));
+        const updated = await unwrap(recipeApi.patch(recipe.slug, toRecipe(fields, rows, true)));
         navigate(recipePath(groupSlug, updated.slug));
       } else {
         const created = await save.mutateAsync({ recipe: toRecipe(fields, rows, false), images: files });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,19 +50,20 @@ export default function CookMode({ recipe, scale, onExit }: { recipe: RecipeOut;
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   // Arrow keys turn the page (mirrored in right-to-left); Escape leaves.
+  // An effect event: the listener always sees this render's go and onExit without being added again.
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    const target = e.target as HTMLElement | null;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+    const rtl = document.documentElement.dir === 'rtl';
+    if (e.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) go(1);
+    else if (e.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) go(-1);
+    else if (e.key === 'Escape') onExit();
+  });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
-      const rtl = document.documentElement.dir === 'rtl';
-      if (e.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) go(1);
-      else if (e.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) go(-1);
-      else if (e.key === 'Escape') onExit();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [steps.length, onExit]);
+    const listener = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const onTouchEnd = (e: React.TouchEvent) => {
     const start = touchStart.current;

@@ -26,7 +26,7 @@ import Page from '../../components/Page';
 import PageSkeleton from '../../components/PageSkeleton';
 import { toast } from '../../components/toast/toastStore';
 import NotFoundPage from '../error/NotFoundPage';
-import { setShoppingPrefs, useShoppingPrefs } from '../shopping-lists/prefs';
+import { setShoppingPrefs, useShoppingPrefs } from '../../lib/shoppingPrefs';
 import QueueStatus from '../shopping-lists/QueueStatus';
 import ItemEditDialog, { type ItemEdit } from './ItemEditDialog';
 import ItemRow, { itemText } from './ItemRow';

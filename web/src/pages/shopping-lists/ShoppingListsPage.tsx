@@ -21,7 +21,7 @@ import FormDialog from '../../components/FormDialog';
 import Page from '../../components/Page';
 import { ListSkeleton } from '../../components/PageSkeleton';
 import type { ShoppingListSummary } from '../../api/shopping';
-import { setShoppingPrefs, useShoppingPrefs } from './prefs';
+import { setShoppingPrefs, useShoppingPrefs } from '../../lib/shoppingPrefs';
 import QueueStatus from './QueueStatus';
 
 /** /shopping-lists: the user's lists (all the household's with "Show all lists"). */

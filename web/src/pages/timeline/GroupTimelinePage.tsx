@@ -25,6 +25,7 @@ import { TIMELINE_TYPES, useTimelinePrefs, type TimelineType } from '../../lib/h
 import { recipeImageUrl } from '../../lib/recipe/media';
 import { recipePath } from '../../lib/recipe/paths';
 import type { TimelineEvent } from '../../lib/recipe/types';
+import { API, apiPath } from '../../../../contract/routes';
 
 const ICONS: Record<TimelineType, React.ReactNode> = {
   info: <InfoOutlinedIcon fontSize="small" />,
@@ -34,7 +35,7 @@ const ICONS: Record<TimelineType, React.ReactNode> = {
 
 function eventImageUrl(event: TimelineEvent): string | null {
   if (event.image !== 'has image') return null;
-  return `/api/media/recipes/${encodeURIComponent(event.recipeId)}/images/timeline/${encodeURIComponent(event.id)}/min-original.webp`;
+  return apiPath(API.mediaRecipesByRecipeIdImagesTimelineByEventIdByFileName, { recipe_id: event.recipeId, event_id: event.id, file_name: 'min-original.webp' });
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { Config } from '../config.js';
-import { hashPassword } from '../platform/auth/passwords.js';
-import { createGroup } from '../modules/groups/service.js';
-import { insertUser } from '../modules/users/repo.js';
+import type { Config } from '../../config.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { createGroup } from '../groups/service.js';
+import { insertUser } from './repo.js';
 import { sql } from 'kysely';
-import type { DbHandle } from './connect.js';
-import { MIGRATION_LOCK } from './migrate.js';
+import type { DbHandle } from '../../db/connect.js';
+import { MIGRATION_LOCK } from '../../db/migrate.js';
 
 /**
  * On an empty database: group DEFAULT_GROUP with household DEFAULT_HOUSEHOLD (private, as Mealie) and the

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ConfigError } from '../../../config-error.js';
+import { ConfigError } from './config-error.js';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 /**
  * Search latency on a generated database:
- *   npx tsx server/search/bench-search.ts [recipes=10000] [--postgres postgresql://user:pw@host/db]
+ *   npx tsx bench/search.ts [recipes=10000] [--postgres postgresql://user:pw@host/db]
  * (BENCH_ROUNDS=n runs per case, default 200; BENCH_KEEP=1 keeps the generated database.)
  * Builds N recipes (names, descriptions, ~10 ingredients, ~6 steps, tags) in a temp SQLite file (or a
  * temp PostgreSQL database created next to the given one), indexes them, then times the recipe-list query
@@ -13,13 +13,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openPostgres, openSqlite, type DbHandle } from '../db/connect.js';
-import { migrate } from '../db/migrate.js';
-import { nowIso } from '../db/schema.js';
-import { createGroup } from '../modules/groups/service.js';
-import { queryFilterCondition, recipeFilterAttributes } from '../platform/query-filter/index.js';
-import { normalizeText, slugify } from '../platform/slug.js';
-import { prepareRecipeSearch, rebuildSearchIndex, type SearchOrder } from './index.js';
+import { openPostgres, openSqlite, type DbHandle } from '../server/db/connect.js';
+import { migrate } from '../server/db/migrate.js';
+import { nowIso } from '../server/db/schema.js';
+import { createGroup } from '../server/modules/groups/service.js';
+import { queryFilterCondition, recipeFilterAttributes } from '../server/platform/query-filter/index.js';
+import { normalizeText, slugify } from '../server/platform/slug.js';
+import { prepareRecipeSearch, rebuildSearchIndex, type SearchOrder } from '../server/search/index.js';
 
 /** Roughly in order of how often real recipes use them: staples first. */
 const FOODS = `salt pepper oil garlic onion butter sugar flour eggs water milk lemon olive cream tomatoes parsley chicken cheese

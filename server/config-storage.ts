@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config-error.js';
+import { ConfigError } from './config-error.js';
 
 /** Where stored files live: `STORAGE=local` (default, under DATA_DIR) or `STORAGE=s3`. */
 export type StorageConfig =

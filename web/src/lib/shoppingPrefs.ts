@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStorage, writeStorage } from './storage';
 
 /** Client-saved shopping list preferences (spec §3): viewAllLists, viewByLabel. */
 export interface ShoppingPrefs {

@@ -1,17 +1,17 @@
 /**
  * Prints the parser's accuracy on the parser-dev data set.
  *
- *   npx tsx server/parser/bench-parser.ts                      # numbers for all / development / held-out lines
- *   npx tsx server/parser/bench-parser.ts --failures food 30   # 30 failing development lines for one field
- *   npx tsx server/parser/bench-parser.ts --brute              # the same numbers for the brute parser
+ *   npx tsx bench/parser.ts                      # numbers for all / development / held-out lines
+ *   npx tsx bench/parser.ts --failures food 30   # 30 failing development lines for one field
+ *   npx tsx bench/parser.ts --brute              # the same numbers for the brute parser
  *
  * Failures are only ever listed from the development split so the held-out lines stay unseen.
  * PARSER_DEV_DIR overrides the data folder.
  */
 
 import { existsSync } from 'node:fs';
-import { parseIngredientBrute } from './brute.js';
-import { DEFAULT_PARSER_DEV_DIR, scoreParserDev, type Field, type ScoreReport } from './score.js';
+import { parseIngredientBrute } from '../server/parser/brute.js';
+import { DEFAULT_PARSER_DEV_DIR, scoreParserDev, type Field, type ScoreReport } from '../server/parser/score.js';
 
 const FIELDS: Field[] = ['quantity', 'unit', 'unitStrict', 'food', 'note', 'all'];
 
