@@ -20,6 +20,8 @@ export type Role = 'web' | 'worker' | 'scheduler';
 export interface PlatformHandle {
   has(role: Role): boolean;
   readonly hub: RealtimeHub;
+  /** The event subscribers this build declares (retention keeps what their cursors still need). */
+  readonly dispatcher: { readonly subscriberNames: string[] };
 }
 
 /** What every module's service receives: built once in buildApp, passed down, never imported as a global. */

@@ -71,7 +71,7 @@ function convert(column: ColumnInfo, value: unknown): unknown {
     case 'text': {
       let text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
       // PostgreSQL refuses NUL in text (SQLite keeps it): dropped, so a SQLite backup restores anywhere.
-      if (text.includes('\u0000')) text = text.replace(/\u0000/g, '');
+      if (text.includes('\u0000')) text = text.split('\u0000').join('');
       if (isIdColumn(column.name)) text = dashedUuid(text) as string;
       else if (DATETIME_COLUMNS.has(column.name)) {
         text = isoDatetime(text.trim());

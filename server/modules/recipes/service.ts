@@ -12,7 +12,7 @@ import {
   applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
 } from './drafts.js';
 import { loadRecipeBySlugOrId, loadRecipes } from './load.js';
-import { assertCanEditRecipe, householdLockLookup, permissionDenied, type EditableRecipe } from './permissions.js';
+import { assertCanEditRecipe, householdLockLookup, type EditableRecipe } from './permissions.js';
 import type { RecipeRow } from './relations.js';
 import { emitRecipeEvents } from './events.js';
 import { indexRecipesInTransaction } from './search-index.js';

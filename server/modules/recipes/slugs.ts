@@ -8,6 +8,11 @@ import type { Executor } from './sql.js';
  */
 const ROUTE_WORDS = new Set(['category', 'exports', 'suggestions']);
 
+/** Mealie's validate_recipe: whether a recipe of the group already has the slug `name` would get. One query. */
+export async function recipeNameTaken(db: Executor, groupId: string, name: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('recipes').select('id').where('group_id', '=', groupId).where('slug', '=', slugify(name)).executeTakeFirst());
+}
+
 /**
  * A slug for `name` that no other recipe of the group has: the plain slug when free, else the lowest free
  * `slug-N` (N ≥ 1). Names may repeat; slugs never do. One query.

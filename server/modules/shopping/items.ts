@@ -18,7 +18,6 @@ import {
   refsOfItems,
   touchList,
   type Executor,
-  type ItemRow,
   type Scope,
 } from './repo.js';
 
@@ -202,6 +201,7 @@ async function repeatedIds(db: Executor, scope: Scope, prepared: Prepared[]): Pr
   const withIds = prepared.filter((p) => p.input.id);
   const repeats = { skip: new Set<Prepared>(), stored: [] as string[] };
   if (withIds.length === 0) return repeats;
+  const EPSILON = 1e-9;
   const same = (a: { listId: string; foodId: string | null; unitId: string | null; note: string; quantity: number; checked: boolean }, p: Prepared) =>
     a.listId === p.input.shoppingListId &&
     a.foodId === p.foodId &&

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { groupNameInUse } from '../groups/service.js';
 import { householdNameInUse } from '../households/service.js';
+import { recipeNameTaken } from '../recipes/slugs.js';
 import { emailTaken, usernameTaken } from '../users/repo.js';
 import { API } from '../../../contract/routes.js';
 
@@ -28,7 +29,6 @@ export default async function validatorRoutes(app: App, deps: Deps) {
   // Mealie's validate_recipe: a name is free when no recipe of the group has its slug.
   app.get(API.validatorsRecipe, { config, schema: schema(z.object({ name: z.string().max(500), group_id: z.string().max(100) })) }, async (request) => {
     const { name, group_id: groupId } = request.query as { name: string; group_id: string };
-    const taken = await deps.db.selectFrom('recipes').select('id').where('group_id', '=', groupId).where('slug', '=', slugify(name)).executeTakeFirst();
-    return { valid: !taken };
+    return { valid: !(await recipeNameTaken(deps.db, groupId, name)) };
   });
 }

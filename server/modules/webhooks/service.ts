@@ -74,7 +74,7 @@ export const WEBHOOK_TEST_JOB = 'webhook-test';
 
 /** A saved webhook with the warning, if any, that Hearth will refuse its address (it is saved all the same). */
 export async function withUrlWarning(deps: Deps, out: WebhookOut): Promise<WebhookOut> {
-  let host: string | null = null;
+  let host: string | null;
   try {
     host = out.url ? new URL(out.url).hostname : null;
   } catch {

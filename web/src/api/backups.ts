@@ -24,6 +24,7 @@ export function downloadUrl(token: string): string {
   return buildUrl(API.utilsDownload, { token });
 }
 
+/** The clean-ups of /api/admin/maintenance/clean/{what}; `retention` removes the growing tables' old rows. */
 const CLEAN = {
   images: API.adminMaintenanceCleanImages,
   temp: API.adminMaintenanceCleanTemp,
@@ -31,12 +32,14 @@ const CLEAN = {
   logs: API.adminMaintenanceCleanLogs,
   retention: API.adminMaintenanceCleanRetention,
 } as const;
+export type MaintenanceClean = keyof typeof CLEAN;
 
 export const maintenanceApi = {
   summary: () => api.get<MaintenanceSummary>(API.adminMaintenance),
   storage: () => api.get<MaintenanceStorage>(API.adminMaintenanceStorage),
   logs: (lines: number) => api.get<MaintenanceLogs>(API.adminMaintenanceLogs, { query: { lines } }),
-  clean: (what: keyof typeof CLEAN) => api.post<Message>(CLEAN[what]),
+  retention: () => api.get<MaintenanceRetention>(API.adminMaintenanceRetention),
+  clean: (what: MaintenanceClean) => api.post<Message>(CLEAN[what]),
   debugOpenAi: (image: File | null) =>
     sendMultipart<{ success: boolean; response: string | null }>('POST', API.adminDebugOpenai, image ? [['image', image], ['extension', image.name.split('.').pop() ?? '']] : []),
 };

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import type { EventType, LiveEvent } from '../../../contract/events';
 import { API } from '../../../contract/routes';
 import { getToken, subscribeToken } from './token';
-import { API } from '../../../contract/routes';
 
 /**
  * The web app's one reader of live updates: the household stream (GET /api/households/events/stream, fed by

@@ -51,7 +51,7 @@ function loadRefused(): RefusedChange[] {
   }
 }
 
-let queue: QueuedOp[] = load();
+const queue: QueuedOp[] = load();
 let refused: RefusedChange[] = loadRefused();
 let flushing = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
