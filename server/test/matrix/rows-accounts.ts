@@ -7,6 +7,8 @@ export const accountRows: Row[] = [
   r('GET', '/api/app/health', pub()),
   r('GET', '/api/app/health/ready', pub()),
   r('GET', '/api/app/about', pub()),
+  // Prometheus metrics: an admin, or METRICS_TOKEN (not set in the matrix).
+  r('GET', '/api/app/metrics', admin()),
   r('GET', '/api/app/about/theme', pub()),
   r('GET', '/api/app/about/startup-info', pub()),
   r('GET', '/api/admin/about', admin()),
@@ -42,6 +44,8 @@ export const accountRows: Row[] = [
   r('POST', '/api/users/:item_id/image', selfOrAdmin({ member: 400, apiToken: 400, admin: 400 }), { params: (f) => ({ item_id: f.member.id }), note: 'no file sent' }),
 
   r('GET', '/api/households/self', user()),
+  // The caller's own household's record of a group recipe (last made).
+  r('GET', '/api/households/self/recipes/:recipe_slug', user('group'), { params: (f) => ({ recipe_slug: f.recipe.slug }) }),
   r('GET', '/api/households/members', user()),
   r('GET', '/api/households/preferences', user()),
   r('PUT', '/api/households/preferences', flag('canManageHousehold'), { body: { privateHousehold: true, lockRecipeEditsFromOtherHouseholds: true, firstDayOfWeek: 1 } }),
@@ -92,6 +96,7 @@ export const accountRows: Row[] = [
   r('GET', '/api/validators/user/email', pub(), { query: 'email=zzz@example.com' }),
   r('GET', '/api/validators/group', pub(), { query: 'name=zzz' }),
   r('GET', '/api/validators/household', pub(), { query: (f) => `name=zzz&group_id=${f.A.groupId}` }),
+  r('GET', '/api/validators/recipe', pub(), { query: (f) => `name=zzz&group_id=${f.A.groupId}` }),
   // Avatars are public, as in Mealie (a default one is drawn for a user without a picture).
   r('GET', '/api/media/users/:user_id/:file_name', pub(), { params: (f) => ({ user_id: f.member.id, file_name: 'profile.webp' }) }),
   r('GET', '/api/media/docker/validate.txt', all(404), { note: 'written only by the Docker image' }),
@@ -114,6 +119,8 @@ export const accountRows: Row[] = [
   r('POST', '/api/admin/maintenance/clean/temp', admin()),
   r('POST', '/api/admin/maintenance/clean/recipe-folders', admin()),
   r('POST', '/api/admin/maintenance/clean/logs', admin()),
+  r('GET', '/api/admin/maintenance/retention', admin()),
+  r('POST', '/api/admin/maintenance/clean/retention', admin()),
   r('GET', '/api/admin/email', admin()),
   r('POST', '/api/admin/email', admin(), { body: { email: 'check@example.com' } }),
   r('POST', '/api/admin/debug/openai', admin(), { note: 'reports that no OpenAI key is configured' }),

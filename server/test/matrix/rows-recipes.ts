@@ -65,11 +65,15 @@ export const recipeRows: Row[] = [
   r('PUT', '/api/recipes/:slug', edit(), { fresh: freshRecipe, body: (_f, p) => ({ slug: p.slug, name: `Put ${p.slug}` }) }),
   r('PATCH', '/api/recipes/:slug', edit(), { fresh: freshRecipe, body: { description: 'patched' } }),
   r('GET', '/api/recipes/:slug', user('group'), { params: (f) => ({ slug: f.recipe.slug }) }),
+  r('GET', '/api/recipes/:slug/nutrition/computed', user('group'), { params: (f) => ({ slug: f.recipe.slug }) }),
+  // Which nutrition a recipe shows is an edit of the recipe.
+  r('PUT', '/api/recipes/:slug/nutrition/source', edit(), { fresh: freshRecipe, body: { source: 'computed' } }),
+  r('GET', '/api/foods/reference-foods', user(), { query: 'search=flour' }),
+  r('GET', '/api/foods/:item_id/reference-suggestions', user('group'), { params: (f) => ({ item_id: f.food.id }) }),
   r('DELETE', '/api/recipes/:slug', edit(), { fresh: freshRecipe }),
   r('POST', '/api/recipes/:slug/duplicate', user('group', { allowed: 201 }), { params: (f) => ({ slug: f.recipe.slug }), body: {} }),
-  // Mealie lets any member of the group mark a recipe made (it is not an edit); issue 40 item 7 changes
-  // Hearth to that. Until it lands household B may get the edit lock's 403: both are tolerated here.
-  r('PATCH', '/api/recipes/:slug/last-made', user('group', { otherHousehold: ['ok', 403] }), { fresh: freshRecipe, body: { timestamp: '2026-01-05T12:00:00Z' } }),
+  // Mealie lets any member of the group mark a recipe made: it is not an edit, so the edit lock does not apply.
+  r('PATCH', '/api/recipes/:slug/last-made', user('group'), { fresh: freshRecipe, body: { timestamp: '2026-01-05T12:00:00Z' } }),
   r('PUT', '/api/recipes/:slug/image', edit({ allowed: 400 }), { fresh: freshRecipe, body: { url: 'not a url' } }),
   // No file sent: the body is refused before the recipe is looked up, for every signed-in caller.
   r('POST', '/api/recipes/:slug/image', user('own', { allowed: 422 }), { fresh: freshRecipe }),
