@@ -72,9 +72,9 @@ export const MIGRATION_LOCK = 7_307_000;
  * Written once for both dialects: the schema builder emits each engine's DDL. On PostgreSQL the whole run
  * holds a session advisory lock: a second process started at the same moment waits, then finds nothing to do.
  */
-export async function migrate(handle: DbHandle): Promise<string[]> {
-  if (handle.engine !== 'postgres') return runMigrations(handle.db as unknown as AnyDb, handle.engine);
-  return withMigrationLock(handle, (db) => runMigrations(db, handle.engine));
+export async function migrate(handle: DbHandle, options: { until?: string } = {}): Promise<string[]> {
+  if (handle.engine !== 'postgres') return runMigrations(handle.db as unknown as AnyDb, handle.engine, options.until);
+  return withMigrationLock(handle, (db) => runMigrations(db, handle.engine, options.until));
 }
 
 /** Runs `fn` on one connection holding the PostgreSQL migration lock (released even when fn throws). */
@@ -89,7 +89,9 @@ export async function withMigrationLock<T>(handle: DbHandle, fn: (db: AnyDb) => 
   });
 }
 
-async function runMigrations(db: AnyDb, engine: DbHandle['engine']): Promise<string[]> {
+/** Runs the pending migrations in order; with `until`, stops after that one (an older release's schema, for tests). */
+async function runMigrations(db: AnyDb, engine: DbHandle['engine'], until?: string): Promise<string[]> {
+  if (until !== undefined && !MIGRATIONS.some(([name]) => name === until)) throw new Error(`No migration is named ${until}`);
   await db.schema
     .createTable('hearth_migrations')
     .ifNotExists()
@@ -101,13 +103,15 @@ async function runMigrations(db: AnyDb, engine: DbHandle['engine']): Promise<str
   );
   const applied: string[] = [];
   for (const [name, migration] of MIGRATIONS) {
-    if (done.has(name)) continue;
-    await db.transaction().execute(async (trx) => {
-      if (engine === 'postgres') await sql`SET LOCAL lock_timeout = '30s'`.execute(trx);
-      await migration.up(trx, engine);
-      await trx.insertInto('hearth_migrations').values({ name, applied_at: new Date().toISOString() }).execute();
-    });
-    applied.push(name);
+    if (!done.has(name)) {
+      await db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') await sql`SET LOCAL lock_timeout = '30s'`.execute(trx);
+        await migration.up(trx, engine);
+        await trx.insertInto('hearth_migrations').values({ name, applied_at: new Date().toISOString() }).execute();
+      });
+      applied.push(name);
+    }
+    if (name === until) break;
   }
   return applied;
 }

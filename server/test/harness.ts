@@ -32,7 +32,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_PG_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (e.g. postgresql://hearth:hearth@127.0.0.1:5432/hearth)');
   const name = `hearth_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -57,7 +57,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; mailer?: Mailer; outbound?: Deps['outbound']; build?: BuildOptions; beforeReady?: (app: App) => void } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; outbound?: Deps['outbound']; build?: BuildOptions; beforeReady?: (app: App) => void; beforeMigrate?: (handle: DbHandle) => Promise<void> } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
   let handle: DbHandle;
@@ -75,6 +75,7 @@ export async function createTestContext(
     handle = openSqlite(path.join(dataDir, 'hearth.db'));
   }
   const config = loadConfig(env);
+  await options.beforeMigrate?.(handle);
   await migrate(handle);
   await seedFirstRun(handle, config);
   const { app, deps } = await buildApp(config, handle, { logger: false, mailer: options.mailer, outbound: options.outbound, ...options.build });
