@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -55,7 +55,8 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   const logging = !(options.logger === false || config.logLevel === 'silent');
   const app = Fastify({
     logger: logging ? loggerOptions(config.logLevel, config.logFormat, options.logStream) : false,
-    disableRequestLogging: true,
+    // One line per request is written by registerRequestLog (platform/logging.ts), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
     // As in Mealie, the API answers HEAD only where it serves files (media, downloads), health and the web

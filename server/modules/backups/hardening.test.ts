@@ -153,7 +153,7 @@ describe('turning the backup schedule on', () => {
     const [h] = time.split(':').map(Number);
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), h, 0, 30));
     if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
-    expect(await claimScheduledBackup(ctx.deps, next)).toEqual({ keep: 2 });
+    expect(await claimScheduledBackup(ctx.deps, next)).toEqual({ keep: 2, kind: 'daily' });
     expect(await claimScheduledBackup(ctx.deps, new Date(next.getTime() + 60_000))).toBeNull();
   });
 });
