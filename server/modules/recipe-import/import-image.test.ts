@@ -95,7 +95,8 @@ describe('create a recipe from images with OpenAI', () => {
     try {
       const res = await parserCtx.app.inject({ method: 'POST', url: '/api/parser/ingredient', headers: parserCtx.admin, payload: { parser: 'openai', ingredient: '2 cups flour' } });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().ingredient).toMatchObject({ quantity: 2, unit: { name: 'cups' }, food: { name: 'flour' }, originalText: '2 cups flour' });
+      // A unit read in the plural is named in the singular, with the plural it was read as ("1 teaspoon", not "1 teaspoons").
+      expect(res.json().ingredient).toMatchObject({ quantity: 2, unit: { name: 'cup', pluralName: 'cups' }, food: { name: 'flour' }, originalText: '2 cups flour' });
       expect(JSON.parse(parserAi.requests[0].body).messages[1].content).toContain('2 cups flour');
     } finally {
       await parserCtx.close();
