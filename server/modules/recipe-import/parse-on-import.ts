@@ -15,9 +15,11 @@ type Scope = Pick<AuthUser, 'groupId' | 'householdId'>;
 const needsParsing = (line: IngredientInput): boolean =>
   !line.food && (line.quantity === null || line.quantity === undefined || line.quantity === 0) && !!line.note?.trim();
 
-function ref(item: { id?: string | null; name?: string | null } | null | undefined): { id?: string; name: string } | null {
+function ref(item: { id?: string | null; name?: string | null; pluralName?: string | null } | null | undefined): { id?: string; name: string; pluralName?: string } | null {
   if (!item?.name?.trim()) return null;
-  return item.id ? { id: item.id, name: item.name } : { name: item.name.trim() };
+  if (item.id) return { id: item.id, name: item.name };
+  // A new unit or food read in the plural is named in the singular and keeps the plural it was read as.
+  return item.pluralName?.trim() ? { name: item.name.trim(), pluralName: item.pluralName.trim() } : { name: item.name.trim() };
 }
 
 function structured(line: IngredientInput, parsed: ParsedIngredientOut): IngredientInput {
