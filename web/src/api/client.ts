@@ -51,16 +51,18 @@ export function detailMessage(body: unknown): string | null {
   return null;
 }
 
+/** A 422's problems, listed as pydantic does ({"detail": [{"loc", "msg", …}]}), already in the user's language. */
+function validationMessage(body: unknown): string | null {
+  if (!isRecord(body) || !Array.isArray(body.detail)) return null;
+  const msgs = body.detail.flatMap((issue) => (isRecord(issue) && typeof issue.msg === 'string' ? [issue.msg] : []));
+  return msgs.length > 0 ? msgs.join('; ') : null;
+}
+
 function errorText(body: unknown, response: Response): string {
-  const fromDetail = detailMessage(body);
+  const fromDetail = detailMessage(body) ?? validationMessage(body);
   if (fromDetail) return fromDetail;
   if (isRecord(body)) {
     if (typeof body.detail === 'string') return body.detail;
-    // A 422 lists its problems as pydantic does ({"detail": [{"loc", "msg", …}]}), already in the user's language.
-    if (Array.isArray(body.detail)) {
-      const msgs = body.detail.flatMap((issue) => (isRecord(issue) && typeof issue.msg === 'string' ? [issue.msg] : []));
-      if (msgs.length > 0) return msgs.join('; ');
-    }
     if (typeof body.message === 'string') return body.message;
   }
   return response.statusText || `HTTP ${response.status}`;
@@ -133,7 +135,7 @@ export function settle<T>(response: Response, parsed: unknown, ctx: { token: str
     // A stored token the server no longer accepts: forget it, the guards send the user to /login.
     // Only the sign-in this request was made under ends: a late 401 for an old session never signs out a new one.
     if (response.status === 401 && ctx.token && getToken() === ctx.token && ctx.path !== API.authToken) setToken(null);
-    const fromDetail = detailMessage(parsed);
+    const fromDetail = detailMessage(parsed) ?? validationMessage(parsed);
     if (ctx.toasts && fromDetail) toast.error(fromDetail);
     return { response, data: null, error: { status: response.status, message: errorText(parsed, response), body: parsed } };
   }
