@@ -211,7 +211,8 @@ describe('household and group settings, invitations', () => {
     expect(tokens).toEqual([expect.objectContaining({ usesLeft: 1 })]);
   });
 
-  it('saves household preferences and group privacy, shows storage; one’s own permissions are locked', async () => {
+  // Every settings screen in three looks, with its accessibility check: a generous last guard for a loaded machine.
+  it('saves household preferences and group privacy, shows storage; one’s own permissions are locked', { timeout: 240_000 }, async () => {
     const recipes = (await api('GET', '/api/recipes?perPage=-1')).body as { items: Array<{ id: string }> };
     for (const [subject, eventType] of [['Made it for friends', 'info'], ['Recipe updated', 'system'], ['Lovely!', 'comment']] as const) {
       expect((await api('POST', '/api/recipes/timeline/events', { recipeId: recipes.items[0].id, subject, eventType, eventMessage: 'A note' })).status).toBe(201);
