@@ -79,7 +79,7 @@ describe('signing in and out', () => {
     await page.getByText('password must match').waitFor();
     await page.getByLabel('Confirm password').fill('Brand-new-Pa55!');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await page.getByText('Password updated').first().waitFor();
+    await page.getByText('Your password has been changed').first().waitFor();
     await expect(e2e.api.login('pwchanger', 'Brand-new-Pa55!')).resolves.toHaveProperty('authorization');
   });
 

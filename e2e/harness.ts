@@ -58,10 +58,11 @@ export async function startE2E(env: Record<string, string> = {}, options: { port
   };
 }
 
-/** Signs in through the login form. */
+/** Signs in through the login form, found by its fields' autocomplete roles so it works in any language. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/username or email/i).fill(username);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+  const form = page.locator('form').filter({ has: page.locator('input[autocomplete="current-password"]') });
+  await form.locator('input[autocomplete="username"]').fill(username);
+  await form.locator('input[autocomplete="current-password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
 }
