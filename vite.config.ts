@@ -51,8 +51,16 @@ function pwa() {
       background_color: '#ffffff',
       theme_color: '#E58325',
       icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      // "Share to Hearth" from a phone's browser or another app: handled by web/public/share-target-sw.js.
+      share_target: {
+        action: '/share-target',
+        method: 'POST',
+        enctype: 'multipart/form-data',
+        params: { title: 'title', text: 'text', url: 'url', files: [{ name: 'images', accept: ['image/*'] }] },
+      },
     },
     workbox: {
+      importScripts: ['/share-target-sw.js'],
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       navigateFallback: '/index.html',

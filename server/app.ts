@@ -175,6 +175,9 @@ function registerWebApp(app: App, config: Config, allowedMethods: (request: Fast
   app.setNotFoundHandler((request, reply) => {
     const isClientRoute = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWebApp && isClientRoute) return sendIndex(reply);
+    // "Share to Hearth" is answered by the service worker (web/public/share-target-sw.js); a share that reaches the
+    // server instead (the worker not running yet) goes to the page that asks to share again.
+    if (hasWebApp && request.method === 'POST' && request.url.split('?')[0] === '/share-target') return reply.redirect('/share?missed=1', 303);
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const allow = request.url.startsWith('/api/') ? allowedMethods(request) : [];
     // A known path asked with another method: 405 with the methods it answers (Mealie's {"detail": "..."}).

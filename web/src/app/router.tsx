@@ -17,6 +17,7 @@ const pages = {
   householdWebhooks: lazy(() => import('../pages/household-webhooks/WebhooksPage')),
   recipeActions: lazy(() => import('../pages/recipe-actions/RecipeActionsPage')),
   notFound: lazy(() => import('../pages/error/NotFoundPage')),
+  share: lazy(() => import('../pages/share/SharePage')),
   adminSiteSettings: lazy(() => import('../pages/admin-site-settings/SiteSettingsPage')),
   adminUsers: lazy(() => import('../pages/admin-users/AdminUsersPage')),
   adminHouseholds: lazy(() => import('../pages/admin-households/AdminHouseholdsPage')),
@@ -163,6 +164,7 @@ export const router = createBrowserRouter([
           // Members get the recipes home; visitors (signed out or from another group) the public explore view.
           { path: 'g/:groupSlug', element: <householdPages.groupHome /> },
           { path: 'user/profile', element: signedIn(pages.profile) },
+          { path: 'share', element: signedIn(pages.share) },
           // Visitors from outside the group read public recipes (through the explore API); members get the whole page.
           { path: 'g/:groupSlug/r/create/new', element: inOwnGroup(<recipePages.create />) },
           ...(['url', 'image', 'html', 'zip'] as const).map((how) => {

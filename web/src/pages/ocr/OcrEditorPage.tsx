@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { takeSharedImages } from '../../lib/share';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,6 +69,14 @@ export default function OcrEditorPage() {
   const [saving, setSaving] = useState(false);
   const aiAvailable = Boolean(about.data?.enableOpenaiImageServices);
   const recipe = slug ? existing.data : undefined;
+
+  // Photos shared to Hearth from another app (/share → ?shared=N): kept by the service worker until taken here.
+  const [searchParams] = useSearchParams();
+  const sharedCount = Number(searchParams.get('shared') ?? 0) || 0;
+  useEffect(() => {
+    if (slug || sharedCount <= 0) return;
+    void takeSharedImages(sharedCount).then((shared) => shared.length > 0 && setFiles(shared));
+  }, [slug, sharedCount]);
 
   // A recipe's own photos: fetched from its assets, then read like uploads.
   useEffect(() => {

@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import LinkIcon from '@mui/icons-material/Link';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import AddToHearth from './AddToHearth';
 import BulkUrlImport from './BulkUrlImport';
 import ImportFrame from './ImportFrame';
 import UrlImportForm from './UrlImportForm';
@@ -35,6 +36,7 @@ export default function ImportUrlPage() {
         </ToggleButton>
       </ToggleButtonGroup>
       {mode === 'bulk' ? <BulkUrlImport /> : <UrlImportForm />}
+      {mode === 'single' && <AddToHearth />}
     </ImportFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,8 @@ interface UrlForm {
 
 /**
  * One URL: Import saves it and opens the new recipe; Test shows what would be imported without saving.
- * `?recipe_import_url=` (Mealie's bookmarklet parameter) fills the field.
+ * `?recipe_import_url=` (Mealie's bookmarklet parameter) fills the field; with `&test=1` (a share to Hearth, the
+ * bookmarklet) the test starts at once, so the preview is the first thing the person sees.
  */
 export default function UrlImportForm() {
   const { t } = useTranslation();
@@ -61,6 +62,14 @@ export default function UrlImportForm() {
     setLastTried('test');
     test.mutate(url.trim());
   });
+
+  const autoTest = params.get('test') === '1' && Boolean(params.get('recipe_import_url'));
+  const autoTested = useRef(false);
+  useEffect(() => {
+    if (!autoTest || autoTested.current) return;
+    autoTested.current = true;
+    void onTest();
+  }, [autoTest, onTest]);
 
   const error = lastTried === 'import' ? importUrl.error : lastTried === 'test' ? test.error : null;
   const busy = importUrl.isPending || test.isPending;
