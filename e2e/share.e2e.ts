@@ -43,6 +43,8 @@ afterAll(async () => {
 /** Waits until the service worker controls the page: only then does the share reach it. */
 async function controlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // A page loaded before the worker was installed is taken over on its next load.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
