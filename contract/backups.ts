@@ -33,6 +33,8 @@ export const restoreSummary = z.object({
   tables: z.record(z.string(), z.object({ source: z.number(), loaded: z.number(), dropped: z.number() })).optional(),
   skippedTables: z.array(z.string()).optional(),
   files: z.number().optional(),
+  /** A Mealie backup's plain-text ingredient lines that the parser gave an amount or a food (their text kept). */
+  ingredientsParsed: z.number().optional(),
 });
 export type RestoreSummary = z.infer<typeof restoreSummary>;
 

@@ -8,7 +8,7 @@ import { BACKUPS_DIR, HAVE_SHARED_DATA, multipart, snapshot, storedFiles, zipOf 
 import { MEALIE_REVISIONS, mealieBackup } from '../../test/fixtures/mealie-backups.js';
 
 type Headers = Record<string, string>;
-type RestoreBody = { tables: Record<string, { source: number; loaded: number; dropped: number }>; skippedTables: string[] };
+type RestoreBody = { tables: Record<string, { source: number; loaded: number; dropped: number }>; skippedTables: string[]; ingredientsParsed?: number };
 
 /** Recipe counts of the 7 real backups (856 in all), read from their database.json by hand. */
 const EXPECTED_RECIPES: Record<string, number> = {
@@ -64,7 +64,7 @@ describe.skipIf(!HAVE_SHARED_DATA)('restoring the real Mealie backups', () => {
       // Group-level meal plans, shopping lists, cookbooks and notifiers land in the default household.
       const lost = Object.entries(body.tables).filter(([table, c]) => GROUP_LEVEL.includes(table) && c.loaded !== c.source);
       expect(lost, JSON.stringify(lost)).toEqual([]);
-      console.log(file, JSON.stringify(Object.fromEntries(Object.entries(body.tables).filter(([t, c]) => GROUP_LEVEL.includes(t) && c.source).map(([t, c]) => [t, c.loaded]))), body.skippedTables.join(','));
+      console.log(file, JSON.stringify(Object.fromEntries(Object.entries(body.tables).filter(([t, c]) => GROUP_LEVEL.includes(t) && c.source).map(([t, c]) => [t, c.loaded]))), body.skippedTables.join(','), 'plain-text lines parsed:', body.ingredientsParsed);
       total += recipes;
       const db = ctx.deps.db;
       expect(Number((await db.selectFrom('recipes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(recipes);
@@ -139,6 +139,15 @@ describe('restoring a generated Mealie backup of each schema revision', () => {
       expect(soup.orgURL).toBe('https://example.org/onion-soup');
       const lists = (await ctx.app.inject({ method: 'GET', url: '/api/households/shopping/lists', headers: auth })).json();
       expect(lists.items.map((l: { name: string }) => l.name)).toEqual(['Market']);
+      // The cake's plain-text lines (amounts off, Mealie's quantity 1) are read like an import; their text is kept.
+      expect(body.ingredientsParsed).toBeGreaterThanOrEqual(2);
+      const cake = (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${list.items.find((r: { name: string }) => r.name === 'Carrot Cake').slug}`, headers: auth })).json();
+      expect(cake.settings.disableAmount).toBe(false);
+      expect(cake.recipeIngredient.slice(3)).toMatchObject([
+        { quantity: 2, unit: { name: 'cup' }, food: { name: 'all-purpose flour' }, originalText: '2 cups all-purpose flour' },
+        { quantity: 3, food: { name: expect.stringMatching(/^eggs?$/) }, originalText: '3 large eggs' },
+      ]);
+      expect(cake.recipeIngredient[3].unit.id).toBeTruthy();
     });
   }
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AllBackups, BackupFile, RestoreSummary } from '../../../contract/backups.js';
+import { parseRestoredIngredients } from '../recipe-import/parse-restored.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.js';
 import { checkKey, safeFileName, storageKeys } from '../../platform/storage/index.js';
@@ -177,6 +178,16 @@ async function replaceMedia(deps: Deps, dataDir: string): Promise<number> {
  * then swap the media folders and rebuild the search index. A failure before the commit leaves the
  * database and files exactly as they were.
  */
+/** The restore has committed: a parser failure leaves the lines as they were written, and the restore stands. */
+async function parseAfterRestore(deps: Deps): Promise<number> {
+  try {
+    return await parseRestoredIngredients(deps);
+  } catch (error) {
+    deps.log?.('restore: the plain-text ingredient lines were not parsed', error);
+    return 0;
+  }
+}
+
 export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSummary> {
   const key = await existing(deps, name);
   return exclusive('restore', async () => {
@@ -189,7 +200,8 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
       const extracted = await extractBackup(file, path.join(stagingDir, 'unpacked'));
       const database = extracted.database as Tables;
       const db = deps.db as unknown as AnyDb;
-      if (Array.isArray(database.hearth_migrations)) {
+      const fromMealie = !Array.isArray(database.hearth_migrations);
+      if (!fromMealie) {
         const live = new Set((await db.selectFrom('hearth_migrations').select('name').execute()).map((r: { name: string }) => r.name));
         const unknown = database.hearth_migrations.map((m) => String(m.name)).filter((n) => !live.has(n));
         if (unknown.length > 0) throw badRequest('backups.backup-was-written-by-a-newer-hearth', { value: unknown.join(', ') });
@@ -204,8 +216,10 @@ export async function restoreBackup(deps: Deps, name: string): Promise<RestoreSu
       await replaceAllRows(db, deps.engine, prepared.tables);
       // Committed: the media follow (files written over, then the stale ones removed).
       const files = await replaceMedia(deps, extracted.dataDir);
+      // Mealie keeps many recipes as plain text; they are read like an import (a Hearth backup was read already).
+      const ingredientsParsed = fromMealie ? await parseAfterRestore(deps) : 0;
       await rebuildSearchIndex({ db: deps.db, engine: deps.engine });
-      return { message: 'Restore successful', error: false, tables: prepared.counts, skippedTables: prepared.skippedTables, files };
+      return { message: 'Restore successful', error: false, tables: prepared.counts, skippedTables: prepared.skippedTables, files, ingredientsParsed };
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw new HttpError(500, 'backups.restore-failed', { reason: (error as Error).message });
