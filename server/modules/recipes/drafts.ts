@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { RecipeInput, RecipeOut, RecipeSettings } from '../../../contract/recipes.js';
 import { settingsFields } from '../../../contract/recipes.js';
 import { bool } from '../../db/schema.js';
@@ -150,4 +151,22 @@ export function applyInput(base: RecipeDraft, input: RecipeInput, mode: SaveMode
     tags: content(input.tags, base.tags, []),
     tools: content(input.tools, base.tools, []),
   };
+}
+
+/**
+ * The draft with new ingredient reference ids, and its steps' ingredient links moved to them (a duplicate must not
+ * share reference ids with its original, as in Mealie). A link to an id no ingredient has is kept as it was.
+ */
+export function withNewReferenceIds(draft: RecipeDraft): RecipeDraft {
+  const renamed = new Map<string, string>();
+  const ingredients = draft.ingredients.map((ingredient) => {
+    const referenceId = crypto.randomUUID();
+    if (ingredient.referenceId) renamed.set(ingredient.referenceId, referenceId);
+    return { ...ingredient, referenceId };
+  });
+  const instructions = draft.instructions.map((step) => ({
+    ...step,
+    ingredientReferences: step.ingredientReferences.map((ref) => ({ ...ref, referenceId: (ref.referenceId && renamed.get(ref.referenceId)) ?? ref.referenceId })),
+  }));
+  return { ...draft, ingredients, instructions };
 }

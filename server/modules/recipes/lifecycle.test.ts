@@ -29,7 +29,18 @@ describe('duplicate, last made, delete', () => {
     expect(copy.id).not.toBe(original.id);
     expect(copy.recipeIngredient.map((i: { display: string }) => i.display)).toEqual(original.recipeIngredient.map((i: { display: string }) => i.display));
     expect(copy.recipeInstructions.map((s: { id: string }) => s.id)).not.toContain(original.recipeInstructions[0].id);
-    expect(copy.recipeInstructions[1].ingredientReferences).toEqual(original.recipeInstructions[1].ingredientReferences);
+    // New reference ids (Mealie), and the steps' links follow them: step 2 still names the 3rd and 1st ingredients.
+    const refsOf = (recipe: { recipeIngredient: Array<{ referenceId: string }> }) => recipe.recipeIngredient.map((i) => i.referenceId);
+    expect(refsOf(copy)).toHaveLength(refsOf(original).length);
+    for (const ref of refsOf(copy)) expect(refsOf(original)).not.toContain(ref);
+    expect(new Set(refsOf(copy)).size).toBe(refsOf(copy).length);
+    const positions = (recipe: typeof original, step: number) =>
+      recipe.recipeInstructions[step].ingredientReferences.map((r: { referenceId: string }) => refsOf(recipe).indexOf(r.referenceId));
+    expect(positions(original, 1)).toEqual([2, 0]);
+    expect(positions(copy, 1)).toEqual(positions(original, 1));
+    expect(positions(copy, 0)).toEqual(positions(original, 0));
+    // The original keeps its own ids.
+    expect(refsOf(await getRecipe(ctx, ctx.admin, slug))).toEqual(refsOf(original));
     expect(copy.tags).toEqual(original.tags);
     expect((await ctx.deps.storage.read(`recipes/${copy.id}/images/original.webp`))?.toString()).toBe('not really an image');
     expect((await ctx.deps.storage.list(`recipes/${copy.id}/`)).map((f) => f.key)).toEqual([`recipes/${copy.id}/assets/card.pdf`, `recipes/${copy.id}/images/original.webp`]);
