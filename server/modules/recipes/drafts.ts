@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { RecipeInput, RecipeOut, RecipeSettings } from '../../../contract/recipes.js';
 import { settingsFields } from '../../../contract/recipes.js';
 import { bool } from '../../db/schema.js';
+import { toStoredTimestamp } from '../../db/timestamps.js';
 import type { RecipeDraft } from './write.js';
 import type { Executor } from './sql.js';
 
@@ -33,9 +34,9 @@ export function todayDate(): string {
 
 /** A client timestamp as an ISO-8601 UTC string; one without an offset is taken as UTC (as Mealie stores). */
 export function toIsoTimestamp(value: string): string {
-  const trimmed = value.trim();
-  const naive = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(trimmed);
-  return new Date(naive ? `${trimmed.replace(' ', 'T')}Z` : trimmed).toISOString();
+  const stored = toStoredTimestamp(value);
+  if (!stored) throw new RangeError(`not a time: ${value}`);
+  return stored;
 }
 
 function toIsoDate(value: string): string {

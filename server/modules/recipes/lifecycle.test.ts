@@ -57,10 +57,10 @@ describe('duplicate, last made, delete', () => {
     // The admin is in another household, and Makers locks edits from other households: "made it" is not an edit.
     const across = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: '2024-04-01T10:00:00' } });
     expect(across.statusCode, across.body).toBe(200);
-    expect(across.json().lastMade).toBe('2024-04-01T10:00:00.000Z');
+    expect(across.json().lastMade).toBe('2024-04-01T10:00:00.000000Z');
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: housemate.headers, payload: { timestamp: '2024-05-01T18:30:00' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().lastMade).toBe('2024-05-01T18:30:00.000Z');
+    expect(res.json().lastMade).toBe('2024-05-01T18:30:00.000000Z');
     // Mealie's "I Made This" posts its own timeline event and then calls last-made: last-made adds none.
     const all = await ctx.deps.db.selectFrom('recipe_timeline_events').selectAll().where('recipe_id', '=', res.json().id).execute();
     expect(all.map((e) => e.subject)).toEqual(['Recipe Created']);

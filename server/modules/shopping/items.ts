@@ -4,6 +4,7 @@ import type { ItemRecipeRefIn, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpda
 import { itemsOut } from './load.js';
 import type { ShoppingListItemsTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
+import { timestampOf } from '../../db/timestamps.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { normalizeText } from '../../platform/slug.js';
 import {
@@ -50,7 +51,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** A server time strictly after `previous`, so every write to an item gets a newer updatedAt. */
 export function nextStamp(previous: string | null | undefined, now = nowIso()): string {
-  if (previous && now <= previous) return new Date(Date.parse(previous) + 1).toISOString();
+  if (previous && now <= previous) return timestampOf(new Date(Date.parse(previous) + 1));
   return now;
 }
 
