@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { up } from './migrations/0039_microsecond_timestamps.js';
-import { nowIso, timestampOf, toStoredTimestamp } from './timestamps.js';
+import { fromMicros, microsOf, nowIso, timestampOf, toStoredTimestamp } from './timestamps.js';
 
 const STORED = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
@@ -27,6 +27,11 @@ describe('stored timestamps (microseconds, as Mealie\'s)', () => {
     expect(toStoredTimestamp('Tue, 02 Jan 2024 03:04:05 GMT')).toBe('2024-01-02T03:04:05.000000Z');
     expect(toStoredTimestamp('not a date')).toBeNull();
     expect(timestampOf(new Date('2024-01-02T03:04:05.123Z'))).toBe('2024-01-02T03:04:05.123000Z');
+    // Finer than Date.parse: two stamps of one millisecond compare, and one microsecond on is the next stamp.
+    expect(microsOf('2024-01-02T03:04:05.123456Z')! - microsOf('2024-01-02T03:04:05.123455')!).toBe(1);
+    expect(fromMicros(microsOf('2024-01-02T03:04:05.999999Z')! + 1)).toBe('2024-01-02T03:04:06.000000Z');
+    expect(microsOf('2024-01-02T03:04:05.123Z')).toBe(microsOf('2024-01-02T03:04:05.123000Z'));
+    expect(microsOf('nope')).toBeNull();
   });
 });
 

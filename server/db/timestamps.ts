@@ -8,7 +8,8 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:[.,](
 
 let lastMicros = 0;
 
-function fromMicros(micros: number): string {
+/** Microseconds since 1970 in the stored form. */
+export function fromMicros(micros: number): string {
   const ms = Math.floor(micros / 1000);
   return `${new Date(ms).toISOString().slice(0, 19)}.${String(micros - ms * 1000 + (ms % 1000) * 1000).padStart(6, '0')}Z`;
 }
@@ -52,4 +53,10 @@ export function toStoredTimestamp(value: string): string | null {
   const ms = Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}${zoneOf(zone)}`);
   if (Number.isNaN(ms)) return null;
   return `${new Date(ms).toISOString().slice(0, 19)}.${fraction.slice(0, 6).padEnd(6, '0')}Z`;
+}
+
+/** A time text as microseconds since 1970 (null when it is not a time): compares stamps finer than Date.parse. */
+export function microsOf(value: string): number | null {
+  const stored = toStoredTimestamp(value);
+  return stored === null ? null : Date.parse(`${stored.slice(0, 23)}Z`) * 1000 + Number(stored.slice(23, 26));
 }
