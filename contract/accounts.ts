@@ -179,6 +179,7 @@ export const householdAdminUpdate = z.object({
   id: z.string().optional(),
   preferences: updateHouseholdPreferences.nullish(),
 });
+export type HouseholdAdminUpdate = z.infer<typeof householdAdminUpdate>;
 
 export const setPermissions = z.object({
   userId: z.string(),

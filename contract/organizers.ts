@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages, paginationQuery } from './common.js';
+import { recipeSummary } from './recipes.js';
 
 /** Every list of the data pages (organizers, foods, units, labels) takes Mealie's pagination plus `search`. */
 export const searchablePaginationQuery = paginationQuery.extend({ search: z.string().max(500).optional() });
@@ -39,6 +40,13 @@ export const toolOut = organizerOut.extend({
   householdsWithTool: z.array(z.string()),
 });
 export type ToolOut = z.infer<typeof toolOut>;
+
+/** GET …/slug/{slug} of categories and tags (Mealie's RecipeTagResponse): the organizer with the group's recipes that have it. */
+export const organizerWithRecipesOut = organizerOut.extend({ recipes: z.array(recipeSummary) });
+export type OrganizerWithRecipesOut = z.infer<typeof organizerWithRecipesOut>;
+/** GET /api/organizers/tools/slug/{slug} (Mealie's RecipeToolResponse). */
+export const toolWithRecipesOut = toolOut.extend({ recipes: z.array(recipeSummary) });
+export type ToolWithRecipesOut = z.infer<typeof toolWithRecipesOut>;
 
 export const organizerKinds = ['categories', 'tags', 'tools'] as const;
 export type OrganizerKind = (typeof organizerKinds)[number];

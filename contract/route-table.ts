@@ -18,7 +18,7 @@ import type { CookbookOut } from './cookbooks.js';
 import type { FoodIn, FoodOut, UnitIn, UnitOut } from './foods.js';
 import type { ScrapedRecipeOut } from './import.js';
 import type { LabelIn, LabelOut } from './labels.js';
-import type { OrganizerIn, OrganizerOut, ToolIn, ToolOut } from './organizers.js';
+import type { OrganizerIn, OrganizerOut, OrganizerWithRecipesOut, ToolIn, ToolOut, ToolWithRecipesOut } from './organizers.js';
 import type { ocrLanguageList } from './ocr.js';
 import type { ParseRecipesResult, UnparsedRecipes } from './parse-ingredients.js';
 import type { ParsedIngredientOut, RegisteredParser } from './parser.js';
@@ -38,6 +38,7 @@ export interface TokenResponse {
 
 type Organizers = 'Categories' | 'Tags' | 'Tools';
 type OrganizerAnswer<K extends Organizers> = K extends 'Tools' ? ToolOut : OrganizerOut;
+type OrganizerBySlugAnswer<K extends Organizers> = K extends 'Tools' ? ToolWithRecipesOut : OrganizerWithRecipesOut;
 type OrganizerBody<K extends Organizers> = K extends 'Tools' ? ToolIn : OrganizerIn;
 
 function organizerRoutes<K extends Organizers, L extends string, I extends string, S extends string>(kind: K, list: L, item: I, slug: S) {
@@ -47,7 +48,7 @@ function organizerRoutes<K extends Organizers, L extends string, I extends strin
     create: route('POST', list).returns<OrganizerOut, OrganizerBody<K>>(),
     update: route('PUT', item).returns<OrganizerOut, OrganizerBody<K>>(),
     remove: route('DELETE', item).returns<OrganizerOut>(),
-    bySlug: route('GET', slug).returns<Out>(),
+    bySlug: route('GET', slug).returns<OrganizerBySlugAnswer<K>>(),
     kind,
   };
 }

@@ -396,6 +396,4 @@ export function bool(value: Bool | null | undefined): boolean {
   return value === true || value === 1;
 }
 
-export function nowIso(): string {
-  return new Date().toISOString();
-}
+export { nowIso } from './timestamps.js';

@@ -12,8 +12,9 @@ import { envelope, pageWindow } from '../../platform/pagination.js';
 import { unlockUsers } from '../auth/service.js';
 import { createGroup, deleteGroupRow, getGroupOut, getGroupSummaries, groupExists, listGroupsOut, renameGroup, updateGroupPreferences } from '../groups/service.js';
 import {
-  createHousehold, deleteHouseholdRow, getHousehold, householdNameClashes, listHouseholds, renameHousehold, updateHouseholdPreferences,
+  createHousehold, deleteHouseholdRow, getHousehold, listHouseholds,
 } from '../households/service.js';
+import { adminUpdateHousehold } from '../households/admin-update.js';
 import { listUsersPage } from '../users/list.js';
 import { getUserOut } from '../users/repo.js';
 import * as users from '../users/service.js';
@@ -76,12 +77,8 @@ export default async function adminRoutes(app: App, deps: Deps) {
     { config: access, schema: { tags: householdTags, params: idParam, body: householdAdminUpdate, response: { 200: householdOut } } },
     async (request) => {
       const existing = await getHousehold(deps.db, request.params.item_id);
-      if (request.body.groupId !== existing.groupId) throw badRequest('admin.household-cannot-move-to-another-group');
-      if (request.body.name !== existing.name) {
-        if (await householdNameClashes(deps.db, existing.groupId, existing.id, request.body.name)) throw badRequest('common.household-name-is-taken');
-        await renameHousehold(deps.db, existing.id, request.body.name);
-      }
-      if (request.body.preferences) await updateHouseholdPreferences(deps.db, existing.id, request.body.preferences);
+      // Mealie's admin update may move the household to another group: households/admin-update.ts.
+      await adminUpdateHousehold(deps, existing, request.body);
       return getHousehold(deps.db, existing.id);
     },
   );

@@ -133,6 +133,10 @@ describe('restoring a generated Mealie backup of each schema revision', () => {
       const soup = (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${list.items.find((r: { name: string }) => r.name === 'Onion Soup').slug}`, headers: auth })).json();
       expect(soup.recipeIngredient).toHaveLength(3);
       expect(soup.recipeIngredient[0]).toMatchObject({ quantity: 500, unit: { name: 'gram' }, food: { name: 'onion' } });
+      // Mealie's food extras rows are the food's extras; its datetimes keep their microseconds.
+      const onion = (await ctx.app.inject({ method: 'GET', url: `/api/foods/${soup.recipeIngredient[0].food.id}`, headers: auth })).json();
+      expect(onion.extras).toEqual({ origin: 'Spain', aisle: '3' });
+      expect(soup.createdAt).toMatch(/^2023-\d\d-\d\dT10:\d\d:00\.123456Z$/);
       expect(soup.recipeInstructions.map((s: { text: string }) => s.text)).toEqual(['Prepare everything.', 'Cook it through.']);
       expect(soup.tags.map((t: { name: string }) => t.name)).toEqual(['Weeknight']);
       expect(soup.nutrition.calories).toBe('300');

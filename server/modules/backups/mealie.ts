@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { nowIso } from '../../db/schema.js';
 import { slugify } from '../../platform/slug.js';
 
 /**
@@ -59,7 +60,7 @@ export function adaptMealieTables(source: Tables): Tables {
         })
       : list.map((row) => ({ ...row }));
   }
-  const now = new Date().toISOString();
+  const now = nowIso();
 
   // recipe_settings (one row per recipe) → recipes.settings_*.
   const settings = new Map(rows(out, 'recipe_settings').map((s) => [String(dashedUuid(s.recipe_id)), s]));
@@ -94,6 +95,21 @@ export function adaptMealieTables(source: Tables): Tables {
   // api_extras → recipe_extras (integer ids are the database's; Mealie's uuids are dropped).
   if (rows(out, 'api_extras').length > 0 && !out.recipe_extras?.length) {
     out.recipe_extras = rows(out, 'api_extras').map((e) => ({ recipe_id: e.recipe_id, key_name: e.key_name, value: e.value }));
+  }
+
+  // ingredient_food_extras (key/value rows) → ingredient_foods.extras, the JSON object the food API answers.
+  const foodExtras = rows(out, 'ingredient_food_extras');
+  if (foodExtras.length > 0) {
+    const byFood = new Map<string, Record<string, string>>();
+    for (const extra of foodExtras) {
+      if (typeof extra.key_name !== 'string' || extra.key_name === '' || extra.value === null || extra.value === undefined) continue;
+      const key = String(dashedUuid(extra.ingredient_food_id));
+      byFood.set(key, { ...byFood.get(key), [extra.key_name]: String(extra.value) });
+    }
+    for (const food of rows(out, 'ingredient_foods')) {
+      const extras = byFood.get(String(dashedUuid(food.id)));
+      if (extras && (food.extras === undefined || food.extras === null)) food.extras = JSON.stringify(extras);
+    }
   }
 
   // Groups without a slug (2022 revisions).
@@ -132,4 +148,4 @@ export function adaptMealieTables(source: Tables): Tables {
 }
 
 /** Tables a Mealie backup carries that are folded into others above, so not "skipped". */
-export const FOLDED_TABLES = new Set(['alembic_version', 'recipe_settings', 'users_to_favorites', 'api_extras']);
+export const FOLDED_TABLES = new Set(['alembic_version', 'recipe_settings', 'users_to_favorites', 'api_extras', 'ingredient_food_extras']);

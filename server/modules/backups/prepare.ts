@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { normalizeText, slugify } from '../../platform/slug.js';
 import type { ColumnInfo, SchemaInfo, TableInfo } from './introspect.js';
+import { nowIso } from '../../db/schema.js';
 import { adaptMealieTables, dashedUuid, FOLDED_TABLES, type Row, type Tables } from './mealie.js';
 
 /**
@@ -46,12 +47,12 @@ function isIdColumn(name: string): boolean {
   return name === 'id' || name.endsWith('_id');
 }
 
-/** Mealie's naive-UTC datetimes (microseconds, no offset) as Hearth's ISO-8601 UTC strings. */
+/** Mealie's naive-UTC datetimes (microseconds, no offset) as Hearth's stored form, microseconds kept. */
 function isoDatetime(value: string): string {
   const m = NAIVE_DATETIME.exec(value);
   if (!m) return value;
-  const ms = (m[3] ?? '.000').slice(1).padEnd(3, '0').slice(0, 3);
-  return `${m[1]}T${m[2]}.${ms}Z`;
+  const micros = (m[3] ?? '.').slice(1).padEnd(6, '0').slice(0, 6);
+  return `${m[1]}T${m[2]}.${micros}Z`;
 }
 
 function convert(column: ColumnInfo, value: unknown): unknown {
@@ -115,7 +116,7 @@ export function prepareRestore(database: Tables, schema: SchemaInfo): PrepareRes
   const prepared = new Map<string, Row[]>();
   const keySets = new Map<string, Set<string>>();
   const counts: PrepareResult['counts'] = {};
-  const now = new Date().toISOString();
+  const now = nowIso();
   let households = new Map<string, string>();
   let groupUsers = new Map<string, string>();
 

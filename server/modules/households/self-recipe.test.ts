@@ -16,7 +16,7 @@ describe('GET /api/households/self/recipes/{slug}', () => {
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toEqual({ recipeId: id, lastMade: null });
     await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: '2024-06-01T19:00:00Z' } });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/households/self/recipes/${slug}`, headers: ctx.admin })).json()).toEqual({ recipeId: id, lastMade: '2024-06-01T19:00:00.000Z' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/households/self/recipes/${slug}`, headers: ctx.admin })).json()).toEqual({ recipeId: id, lastMade: '2024-06-01T19:00:00.000000Z' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/households/self/recipes/no-such-recipe', headers: ctx.admin })).statusCode).toBe(404);
     const stranger = await createMember(ctx, { username: 'self-recipe-stranger', group: 'Elsewhere' });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/households/self/recipes/${slug}`, headers: stranger.headers })).statusCode).toBe(404);

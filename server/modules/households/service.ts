@@ -175,7 +175,7 @@ export async function householdNameInUse(db: Executor, groupId: string, name: st
 }
 
 export async function renameHousehold(db: Executor, householdId: string, name: string): Promise<void> {
-  await db.updateTable('households').set({ name, slug: slugify(name), update_at: new Date().toISOString() }).where('id', '=', householdId).execute();
+  await db.updateTable('households').set({ name, slug: slugify(name), update_at: nowIso() }).where('id', '=', householdId).execute();
 }
 
 export async function deleteHouseholdRow(db: Executor, householdId: string): Promise<void> {

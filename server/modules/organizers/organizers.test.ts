@@ -34,7 +34,7 @@ describe.each(['categories', 'tags'] as const)('/api/organizers/%s', (kind) => {
     // Mealie answers GET/PUT of one category with CategorySummary, which has no groupId.
     const single = kind === 'categories' ? { id: item.id, name: item.name, slug: item.slug } : item;
     expect((await ctx.app.inject({ method: 'GET', url: `${base}/${item.id}`, headers: plainMember })).json()).toEqual(single);
-    expect((await ctx.app.inject({ method: 'GET', url: `${base}/slug/weeknight-dinners`, headers: plainMember })).json()).toEqual(item);
+    expect((await ctx.app.inject({ method: 'GET', url: `${base}/slug/weeknight-dinners`, headers: plainMember })).json()).toEqual({ ...item, recipes: [] });
 
     const renamed = await ctx.app.inject({ method: 'PUT', url: `${base}/${item.id}`, headers: organizer, payload: { name: 'Quick Dinners' } });
     expect(renamed.statusCode).toBe(200);
@@ -130,6 +130,32 @@ describe.each(['categories', 'tags'] as const)('/api/organizers/%s', (kind) => {
     const before = await count();
     for (let i = 0; i < 5; i += 1) await post(ctx, organizer, base, { name: `Bulk ${kind} ${i}` });
     expect(await count()).toBe(before);
+  });
+});
+
+describe.each(['categories', 'tags', 'tools'] as const)('GET /api/organizers/%s/slug/{slug}', (kind) => {
+  const links = { categories: ['recipes_to_categories', 'category_id'], tags: ['recipes_to_tags', 'tag_id'], tools: ['recipes_to_tools', 'tool_id'] } as const;
+
+  it('answers the organizer with the recipes of the group that have it (Mealie\'s RecipeTagResponse), never another group\'s', async () => {
+    const item = (await post(ctx, organizer, `/api/organizers/${kind}`, { name: `Shelf ${kind}` })).json();
+    const mine = await insertRecipe(ctx, scope);
+    const nextDoor = await insertRecipe(ctx, neighbourScope);
+    const without = await insertRecipe(ctx, scope);
+    const [table, column] = links[kind];
+    for (const recipeId of [mine, nextDoor]) {
+      await ctx.deps.db.insertInto(table).values({ recipe_id: recipeId, [column]: item.id } as never).execute();
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/organizers/${kind}/slug/${item.slug}`, headers: plainMember });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: item.id, name: item.name, slug: item.slug });
+    expect(body.recipes.map((r: { id: string }) => r.id).sort()).toEqual([mine, nextDoor].sort());
+    expect(body.recipes.map((r: { id: string }) => r.id)).not.toContain(without);
+    // Each is a RecipeSummary, as in the recipe list.
+    expect(body.recipes[0]).toMatchObject({ id: expect.any(String), slug: expect.any(String), name: expect.any(String), groupId: scope.groupId });
+    expect(Array.isArray(body.recipes[0][kind === 'categories' ? 'recipeCategory' : kind])).toBe(true);
+    if (kind === 'tools') expect(body).toMatchObject({ onHand: false, householdsWithTool: [] });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/organizers/${kind}/slug/${item.slug}`, headers: outsider })).statusCode).toBe(404);
   });
 });
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { idParam, paginated } from '../../../contract/common.js';
-import { categorySummary, organizerIn, organizerOut, searchablePaginationQuery, toolIn, toolOut } from '../../../contract/organizers.js';
+import {
+  categorySummary, organizerIn, organizerOut, organizerWithRecipesOut, searchablePaginationQuery, toolIn, toolOut, toolWithRecipesOut,
+} from '../../../contract/organizers.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
+import { getOrganizerWithRecipes, getToolWithRecipes } from './by-slug.js';
 import { findOrganizer, listEmptyOrganizers, toOrganizerOut } from './repo.js';
 import {
   createOrganizer, createTool, deleteTool, getTool, listOrganizersPage, listToolsPage, removeOrganizer, updateOrganizer, updateTool, type TagLikeKind,
@@ -29,8 +32,9 @@ function categoryOrTagRoutes(app: App, deps: Deps, kind: TagLikeKind, tag: strin
   app.get(`${base}/empty`, { config: { access: 'user' }, schema: { tags, response: { 200: z.array(organizerOut) } } }, async (request) =>
     (await listEmptyOrganizers(deps.db, kind, currentUser(request).groupId)).map(toOrganizerOut),
   );
-  app.get(`${base}/slug/:slug`, { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: organizerOut } } }, async (request) =>
-    toOrganizerOut(await findOrganizer(deps.db, kind, currentUser(request).groupId, { slug: request.params.slug })),
+  // Mealie answers the by-slug read with the organizer's recipes (RecipeTagResponse).
+  app.get(`${base}/slug/:slug`, { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: organizerWithRecipesOut } } }, async (request) =>
+    getOrganizerWithRecipes(deps, currentUser(request), kind, request.params.slug),
   );
   // Mealie answers these two with CategorySummary for categories (serialization drops groupId).
   const oneOut = kind === 'categories' ? categorySummary : organizerOut;
@@ -54,8 +58,8 @@ function toolRoutes(app: App, deps: Deps) {
     reply.status(201);
     return createTool(deps.db, currentUser(request), request.body);
   });
-  app.get(API.organizersToolsSlugBySlug, { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: toolOut } } }, async (request) =>
-    getTool(deps.db, currentUser(request), { slug: request.params.slug }),
+  app.get(API.organizersToolsSlugBySlug, { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: toolWithRecipesOut } } }, async (request) =>
+    getToolWithRecipes(deps, currentUser(request), request.params.slug),
   );
   app.get(API.organizersToolsByItemId, { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: toolOut } } }, async (request) =>
     getTool(deps.db, currentUser(request), { id: request.params.item_id }),

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import type { RecipeInput, RecipeOut, RecipeSettings } from '../../../contract/recipes.js';
 import { settingsFields } from '../../../contract/recipes.js';
 import { bool } from '../../db/schema.js';
+import { toStoredTimestamp } from '../../db/timestamps.js';
 import type { RecipeDraft } from './write.js';
 import type { Executor } from './sql.js';
 
@@ -32,9 +34,9 @@ export function todayDate(): string {
 
 /** A client timestamp as an ISO-8601 UTC string; one without an offset is taken as UTC (as Mealie stores). */
 export function toIsoTimestamp(value: string): string {
-  const trimmed = value.trim();
-  const naive = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(trimmed);
-  return new Date(naive ? `${trimmed.replace(' ', 'T')}Z` : trimmed).toISOString();
+  const stored = toStoredTimestamp(value);
+  if (!stored) throw new RangeError(`not a time: ${value}`);
+  return stored;
 }
 
 function toIsoDate(value: string): string {
@@ -150,4 +152,22 @@ export function applyInput(base: RecipeDraft, input: RecipeInput, mode: SaveMode
     tags: content(input.tags, base.tags, []),
     tools: content(input.tools, base.tools, []),
   };
+}
+
+/**
+ * The draft with new ingredient reference ids, and its steps' ingredient links moved to them (a duplicate must not
+ * share reference ids with its original, as in Mealie). A link to an id no ingredient has is kept as it was.
+ */
+export function withNewReferenceIds(draft: RecipeDraft): RecipeDraft {
+  const renamed = new Map<string, string>();
+  const ingredients = draft.ingredients.map((ingredient) => {
+    const referenceId = crypto.randomUUID();
+    if (ingredient.referenceId) renamed.set(ingredient.referenceId, referenceId);
+    return { ...ingredient, referenceId };
+  });
+  const instructions = draft.instructions.map((step) => ({
+    ...step,
+    ingredientReferences: step.ingredientReferences.map((ref) => ({ ...ref, referenceId: (ref.referenceId && renamed.get(ref.referenceId)) ?? ref.referenceId })),
+  }));
+  return { ...draft, ingredients, instructions };
 }

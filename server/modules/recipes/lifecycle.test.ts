@@ -29,7 +29,18 @@ describe('duplicate, last made, delete', () => {
     expect(copy.id).not.toBe(original.id);
     expect(copy.recipeIngredient.map((i: { display: string }) => i.display)).toEqual(original.recipeIngredient.map((i: { display: string }) => i.display));
     expect(copy.recipeInstructions.map((s: { id: string }) => s.id)).not.toContain(original.recipeInstructions[0].id);
-    expect(copy.recipeInstructions[1].ingredientReferences).toEqual(original.recipeInstructions[1].ingredientReferences);
+    // New reference ids (Mealie), and the steps' links follow them: step 2 still names the 3rd and 1st ingredients.
+    const refsOf = (recipe: { recipeIngredient: Array<{ referenceId: string }> }) => recipe.recipeIngredient.map((i) => i.referenceId);
+    expect(refsOf(copy)).toHaveLength(refsOf(original).length);
+    for (const ref of refsOf(copy)) expect(refsOf(original)).not.toContain(ref);
+    expect(new Set(refsOf(copy)).size).toBe(refsOf(copy).length);
+    const positions = (recipe: typeof original, step: number) =>
+      recipe.recipeInstructions[step].ingredientReferences.map((r: { referenceId: string }) => refsOf(recipe).indexOf(r.referenceId));
+    expect(positions(original, 1)).toEqual([2, 0]);
+    expect(positions(copy, 1)).toEqual(positions(original, 1));
+    expect(positions(copy, 0)).toEqual(positions(original, 0));
+    // The original keeps its own ids.
+    expect(refsOf(await getRecipe(ctx, ctx.admin, slug))).toEqual(refsOf(original));
     expect(copy.tags).toEqual(original.tags);
     expect((await ctx.deps.storage.read(`recipes/${copy.id}/images/original.webp`))?.toString()).toBe('not really an image');
     expect((await ctx.deps.storage.list(`recipes/${copy.id}/`)).map((f) => f.key)).toEqual([`recipes/${copy.id}/assets/card.pdf`, `recipes/${copy.id}/images/original.webp`]);
@@ -46,10 +57,10 @@ describe('duplicate, last made, delete', () => {
     // The admin is in another household, and Makers locks edits from other households: "made it" is not an edit.
     const across = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: ctx.admin, payload: { timestamp: '2024-04-01T10:00:00' } });
     expect(across.statusCode, across.body).toBe(200);
-    expect(across.json().lastMade).toBe('2024-04-01T10:00:00.000Z');
+    expect(across.json().lastMade).toBe('2024-04-01T10:00:00.000000Z');
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: housemate.headers, payload: { timestamp: '2024-05-01T18:30:00' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().lastMade).toBe('2024-05-01T18:30:00.000Z');
+    expect(res.json().lastMade).toBe('2024-05-01T18:30:00.000000Z');
     // Mealie's "I Made This" posts its own timeline event and then calls last-made: last-made adds none.
     const all = await ctx.deps.db.selectFrom('recipe_timeline_events').selectAll().where('recipe_id', '=', res.json().id).execute();
     expect(all.map((e) => e.subject)).toEqual(['Recipe Created']);

@@ -9,7 +9,7 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { copyPrefix, storageKeys } from '../../platform/storage/index.js';
 import {
-  applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, type SaveMode,
+  applyInput, draftFromRecipe, emptyDraft, householdRecipeDefaults, todayDate, toIsoTimestamp, touchesChildren, withNewReferenceIds, type SaveMode,
 } from './drafts.js';
 import { loadRecipeBySlugOrId, loadRecipes } from './load.js';
 import { assertCanEditRecipe, householdLockLookup, type EditableRecipe } from './permissions.js';
@@ -219,7 +219,7 @@ export async function deleteRecipe(deps: Deps, user: RecipeUser, slugOrId: strin
 export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: string, name?: string | null): Promise<RecipeOut> {
   const row = await findRecipeRow(deps.db, user.groupId, slugOrId);
   const source = await loadOne(deps, row.id, user);
-  const draft: RecipeDraft = { ...draftFromRecipe(source), name: name?.trim() || source.name, dateAdded: todayDate(), lastMade: null };
+  const draft: RecipeDraft = { ...withNewReferenceIds(draftFromRecipe(source)), name: name?.trim() || source.name, dateAdded: todayDate(), lastMade: null };
   let copiedTo: string | null = null;
   const created = await inTransaction(deps, async (trx) => {
     const ref = await insertRecipe(deps, trx, user, draft, { image: row.image });

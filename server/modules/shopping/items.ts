@@ -4,6 +4,7 @@ import type { ItemRecipeRefIn, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpda
 import { itemsOut } from './load.js';
 import type { ShoppingListItemsTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
+import { fromMicros, microsOf } from '../../db/timestamps.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { normalizeText } from '../../platform/slug.js';
 import {
@@ -50,7 +51,8 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** A server time strictly after `previous`, so every write to an item gets a newer updatedAt. */
 export function nextStamp(previous: string | null | undefined, now = nowIso()): string {
-  if (previous && now <= previous) return new Date(Date.parse(previous) + 1).toISOString();
+  const last = previous ? microsOf(previous) : null;
+  if (last !== null && (microsOf(now) ?? 0) <= last) return fromMicros(last + 1);
   return now;
 }
 
@@ -257,7 +259,7 @@ export async function updateItems(db: Executor, scope: Scope, inputs: ShoppingIt
   await resolveReferences(db, scope, live);
   for (const input of live) {
     const row = rows.get(input.id)!;
-    if (input.updatedAt && Date.parse(input.updatedAt) < Date.parse(row.update_at)) continue; // stale: a newer write wins
+    if (input.updatedAt && (microsOf(input.updatedAt) ?? 0) < (microsOf(row.update_at) ?? 0)) continue; // stale: a newer write wins
     const foodId = idOf(input.foodId, input.food);
     const unitId = idOf(input.unitId, input.unit);
     const labelId = idOf(input.labelId, input.label);

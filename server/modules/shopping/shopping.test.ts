@@ -107,6 +107,19 @@ describe('shopping items', () => {
     expect((await call(ctx, me, 'PUT', `${ITEMS}/${item.id}`, { ...item })).statusCode).toBe(404);
   });
 
+  it('tells stale from newer to the microsecond (two writes within one millisecond)', async () => {
+    const list = await makeList(ctx, me, 'Micro Stale');
+    const item = (await call(ctx, me, 'POST', ITEMS, { shoppingListId: list.id, note: 'milk' }, 201)).json().createdItems[0];
+    expect(item.updatedAt).toMatch(/\.\d{6}Z$/);
+    await ctx.deps.db.updateTable('shopping_list_items').set({ update_at: '2030-01-02T03:04:05.123456Z', checked: true }).where('id', '=', item.id).execute();
+    const stale = (await call(ctx, me, 'PUT', ITEMS, [{ ...item, checked: false, updatedAt: '2030-01-02T03:04:05.123400Z' }], 200)).json();
+    expect(stale.updatedItems[0]).toMatchObject({ checked: true });
+    const fresh = (await call(ctx, me, 'PUT', ITEMS, [{ ...item, checked: false, updatedAt: '2030-01-02T03:04:05.123456Z' }], 200)).json();
+    expect(fresh.updatedItems[0].checked).toBe(false);
+    // The write after a stamp in the future is one microsecond on, never the same stamp.
+    expect(fresh.updatedItems[0].updatedAt).toBe('2030-01-02T03:04:05.123457Z');
+  });
+
   it('survives 20 concurrent writers without a 5xx', async () => {
     const list = await makeList(ctx, me, 'Busy');
     const created = (await call(ctx, me, 'POST', `${ITEMS}/create-bulk`, Array.from({ length: 10 }, (_, i) => ({ shoppingListId: list.id, note: `thing ${i}` })), 201)).json().createdItems;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { TimelineEventImage, TimelineEventType } from '../../../contract/timeline.js';
 import { nowIso } from '../../db/schema.js';
+import { toStoredTimestamp } from '../../db/timestamps.js';
 import type { Deps } from '../../platform/deps.js';
 
 export interface NewTimelineEvent {
@@ -17,9 +18,7 @@ export interface NewTimelineEvent {
 /** An ISO timestamp from a client's date text (naive times are UTC, as in Mealie). */
 export function isoTimestamp(value: string | null | undefined): string {
   if (!value) return nowIso();
-  const zoned = /[zZ]|[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}Z`;
-  const time = Date.parse(zoned);
-  return Number.isNaN(time) ? nowIso() : new Date(time).toISOString();
+  return toStoredTimestamp(value) ?? nowIso();
 }
 
 /**

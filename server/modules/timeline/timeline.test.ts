@@ -22,6 +22,18 @@ async function createEvent(headers: Headers, body: Record<string, unknown>) {
 }
 
 describe('timeline events', () => {
+  it('keeps a client\'s microseconds (Mealie\'s datetimes carry them) and stamps its own times with microseconds', async () => {
+    const naive = (await createEvent(member.headers, { subject: 'Micro', timestamp: '2024-05-01T10:00:00.654321' })).json();
+    expect(naive.timestamp).toBe('2024-05-01T10:00:00.654321Z');
+    const zoned = (await createEvent(member.headers, { subject: 'Zoned', timestamp: '2024-05-01T12:00:00.5+02:00' })).json();
+    expect(zoned.timestamp).toBe('2024-05-01T10:00:00.500000Z');
+    const nanos = (await createEvent(member.headers, { subject: 'Nanos', timestamp: '2024-05-01T10:00:00.123456789Z' })).json();
+    expect(nanos.timestamp).toBe('2024-05-01T10:00:00.123456Z');
+    expect(naive.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    const fetched = (await ctx.app.inject({ method: 'GET', url: `${base}/${naive.id}`, headers: member.headers })).json();
+    expect(fetched.timestamp).toBe('2024-05-01T10:00:00.654321Z');
+  });
+
   it('creates, reads, updates and deletes an event', async () => {
     const created = await createEvent(member.headers, { subject: 'Baked it', eventMessage: 'Crusty', timestamp: '2024-05-01T10:00:00' });
     expect(created.statusCode, created.body).toBe(201);
@@ -34,7 +46,7 @@ describe('timeline events', () => {
       eventType: 'info',
       eventMessage: 'Crusty',
       image: 'does not have image',
-      timestamp: '2024-05-01T10:00:00.000Z',
+      timestamp: '2024-05-01T10:00:00.000000Z',
     });
     const url = `${base}/${event.id}`;
     const fetched = await ctx.app.inject({ method: 'GET', url, headers: member.headers });

@@ -70,6 +70,8 @@ export async function updateUser(deps: Deps, actor: AuthUser, userId: string, pa
       if (actor.id === userId) throw forbidden('users.you-cannot-change-your-own-admin-permission');
       set.admin = patch.admin;
     }
+    // Mealie's admin user update sets the sign-in method (e.g. a user moved to LDAP or OIDC, or back to a password).
+    if (patch.authMethod !== undefined && patch.authMethod !== authMethodOf(existing.auth_method)) set.auth_method = patch.authMethod;
     const flags = { advanced: 'advanced', canInvite: 'can_invite', canManage: 'can_manage', canManageHousehold: 'can_manage_household', canOrganize: 'can_organize' } as const;
     for (const [key, column] of Object.entries(flags)) {
       const value = patch[key as keyof typeof flags];
@@ -94,6 +96,8 @@ export async function updateUser(deps: Deps, actor: AuthUser, userId: string, pa
       (patch.canManageHousehold !== undefined && patch.canManageHousehold !== bool(existing.can_manage_household)) ||
       (patch.canOrganize !== undefined && patch.canOrganize !== bool(existing.can_organize));
     if (escalation) throw forbidden('common.group-owners-cannot-change-their-own-permissions');
+    // A user never picks their own sign-in method (LDAP → password would bypass the directory).
+    if (patch.authMethod !== undefined && patch.authMethod !== authMethodOf(existing.auth_method)) throw forbidden('users.you-are-not-allowed-to-change-this');
     const moving =
       (patch.groupId && patch.groupId !== existing.group_id) ||
       (patch.householdId && patch.householdId !== existing.household_id) ||
@@ -107,6 +111,10 @@ export async function updateUser(deps: Deps, actor: AuthUser, userId: string, pa
     await deps.db.updateTable('users').set({ ...set, update_at: nowIso() }).where('id', '=', userId).execute();
   }
   return getUserOut(deps.db, userId);
+}
+
+function authMethodOf(stored: string): 'Mealie' | 'LDAP' | 'OIDC' {
+  return stored === 'LDAP' || stored === 'OIDC' ? stored : 'Mealie';
 }
 
 /** Admins may delete others, never themselves, and the last admin always stays. */

@@ -91,6 +91,25 @@ describe('users', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('an admin changes a user\'s authMethod (Mealie\'s admin update); the sign-in follows it; a user cannot change their own', async () => {
+    const m = await createMember(ctx, { username: 'methoduser' });
+    const self = await ctx.app.inject({ method: 'PUT', url: `/api/users/${m.user.id}`, headers: m.headers, payload: { authMethod: 'OIDC' } });
+    expect(self.statusCode).toBe(403);
+    // The unchanged value, as Mealie's UI sends with the whole user, is fine.
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${m.user.id}`, headers: m.headers, payload: { authMethod: 'Mealie', fullName: 'Same Method' } })).statusCode).toBe(200);
+    const toLdap = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${m.user.id}`, headers: ctx.admin, payload: { authMethod: 'LDAP' } });
+    expect(toLdap.statusCode).toBe(200);
+    expect(toLdap.json()).toMatchObject({ id: m.user.id, authMethod: 'LDAP', fullName: 'Same Method' });
+    expect((await ctx.deps.db.selectFrom('users').select('auth_method').where('id', '=', m.user.id).executeTakeFirstOrThrow()).auth_method).toBe('LDAP');
+    // No LDAP server here: a password sign-in is refused while the method is LDAP.
+    await expect(ctx.login('methoduser', m.password)).rejects.toThrow();
+    const viaUsers = await ctx.app.inject({ method: 'PUT', url: `/api/users/${m.user.id}`, headers: ctx.admin, payload: { authMethod: 'Mealie' } });
+    expect(viaUsers.json().authMethod).toBe('Mealie');
+    await expect(ctx.login('methoduser', m.password)).resolves.toHaveProperty('authorization');
+    const bad = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${m.user.id}`, headers: ctx.admin, payload: { authMethod: 'Kerberos' } });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('changes a password only with the current one', async () => {
     const m = await createMember(ctx, { username: 'pwuser' });
     const wrong = await ctx.app.inject({ method: 'PUT', url: '/api/users/password', headers: m.headers, payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' } });

@@ -205,24 +205,24 @@ describe('value coercion', () => {
   });
 
   it('reads dates as UTC in the stored form', () => {
-    expect(coerce('2024-01-05', 'datetime')).toBe('2024-01-05T00:00:00.000Z');
-    expect(coerce('2024-01-05T10:30', 'datetime')).toBe('2024-01-05T10:30:00.000Z');
-    expect(coerce('2024-01-05 10:30:15.5', 'datetime')).toBe('2024-01-05T10:30:15.500Z');
-    expect(coerce('2024-01-05T10:30:00+02:00', 'datetime')).toBe('2024-01-05T08:30:00.000Z');
+    expect(coerce('2024-01-05', 'datetime')).toBe('2024-01-05T00:00:00.000000Z');
+    expect(coerce('2024-01-05T10:30', 'datetime')).toBe('2024-01-05T10:30:00.000000Z');
+    expect(coerce('2024-01-05 10:30:15.5', 'datetime')).toBe('2024-01-05T10:30:15.500000Z');
+    expect(coerce('2024-01-05T10:30:00+02:00', 'datetime')).toBe('2024-01-05T08:30:00.000000Z');
     expect(coerce('2024-01-05T10:30:00Z', 'date')).toBe('2024-01-05');
     expect(() => coerce('2024-02-30', 'date')).toThrow('expected a date');
     expect(() => coerce('yesterday', 'datetime')).toThrow('expected a date');
   });
 
   it('resolves $NOW placeholders with every unit', () => {
-    expect(coerce('$NOW', 'datetime')).toBe('2024-03-31T12:00:00.000Z');
-    expect(coerce('$now', 'datetime')).toBe('2024-03-31T12:00:00.000Z');
-    expect(coerce('$NOW-30d', 'datetime')).toBe('2024-03-01T12:00:00.000Z');
+    expect(coerce('$NOW', 'datetime')).toBe('2024-03-31T12:00:00.000000Z');
+    expect(coerce('$now', 'datetime')).toBe('2024-03-31T12:00:00.000000Z');
+    expect(coerce('$NOW-30d', 'datetime')).toBe('2024-03-01T12:00:00.000000Z');
     expect(coerce('$NOW+1y', 'date')).toBe('2025-03-31');
     expect(coerce('$NOW-1m', 'date')).toBe('2024-02-29');
-    expect(coerce('$NOW+2H', 'datetime')).toBe('2024-03-31T14:00:00.000Z');
-    expect(coerce('$NOW-15M', 'datetime')).toBe('2024-03-31T11:45:00.000Z');
-    expect(coerce('$NOW+30S', 'datetime')).toBe('2024-03-31T12:00:30.000Z');
+    expect(coerce('$NOW+2H', 'datetime')).toBe('2024-03-31T14:00:00.000000Z');
+    expect(coerce('$NOW-15M', 'datetime')).toBe('2024-03-31T11:45:00.000000Z');
+    expect(coerce('$NOW+30S', 'datetime')).toBe('2024-03-31T12:00:30.000000Z');
     expect(() => coerce('$NOW-30x', 'datetime')).toThrow('expected a date');
     expect(() => coerce('$NOW-d', 'datetime')).toThrow('expected a date');
     expect(resolveNowPlaceholder('$NOWISH', now)).toBeNull();

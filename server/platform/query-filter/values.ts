@@ -1,3 +1,4 @@
+import { timestampOf, toStoredTimestamp } from '../../db/timestamps.js';
 import { QueryFilterError, type FilterValue } from './ast.js';
 
 /** How an attribute's values are stored, which decides how a filter value is read. */
@@ -99,8 +100,9 @@ export function coerceFilterValue(value: FilterValue, type: FilterValueType, att
     case 'datetime': {
       const date = resolveNowPlaceholder(text.trim(), now) ?? parseIsoDateTime(text);
       if (!date || Number.isNaN(date.getTime())) throw invalid(value, attribute, 'a date like 2024-01-31, 2024-01-31T18:30:00Z or $NOW-7d');
-      const iso = date.toISOString();
-      return type === 'date' ? iso.slice(0, 10) : iso;
+      if (type === 'date') return date.toISOString().slice(0, 10);
+      // The stored form (microseconds, fixed width), so text comparison is time comparison; typed digits are kept.
+      return (resolveNowPlaceholder(text.trim(), now) ? null : toStoredTimestamp(text)) ?? timestampOf(date);
     }
   }
 }

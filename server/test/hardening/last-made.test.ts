@@ -22,7 +22,7 @@ describe('PATCH /api/recipes/{slug}/last-made', () => {
     const made = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${slug}/last-made`, headers: neighbour.headers, payload: body });
     expect(made.statusCode, made.body).toBe(200);
     const after = (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}`, headers: ctx.admin })).json();
-    expect(after.lastMade).toBe('2024-05-01T12:00:00.000Z');
+    expect(after.lastMade).toBe('2024-05-01T12:00:00.000000Z');
     expect({ ...after, lastMade: null }).toEqual({ ...before, lastMade: null });
   });
 });
