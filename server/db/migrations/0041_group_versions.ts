@@ -24,7 +24,7 @@ import type { AnyDb, Engine } from './helpers.js';
 /** Columns of `users` whose change alone moves no version. */
 export const USER_BOOKKEEPING_COLUMNS = ['login_attemps', 'locked_at', 'password', 'update_at'] as const;
 
-type GroupOf =
+export type GroupOf =
   | { column: string } // the row's own group column
   | { via: 'recipe' | 'household' | 'food' | 'unit' | 'instruction'; column: string }
   | 'vocabulary'
@@ -207,9 +207,17 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
         return null;
       end $$`.execute(db);
   }
-  for (const [table, of] of Object.entries(versionSources(engine))) {
+  await addGroupVersionTriggers(db, engine, versionSources(engine));
+  if (engine === 'postgres') await sql`drop function if exists hearth_list_changed()`.execute(db);
+}
+
+/**
+ * Makes every write to each table move the version of its rows' group (replacing the table's `hearth_lv_`
+ * triggers, if any). A table a cached read newly reads gets these in its own migration.
+ */
+export async function addGroupVersionTriggers(db: AnyDb, engine: Engine, sources: Record<string, GroupOf>): Promise<void> {
+  for (const [table, of] of Object.entries(sources)) {
     if (engine === 'sqlite') await sqliteTriggers(db, table, of);
     else await postgresTriggers(db, table, of);
   }
-  if (engine === 'postgres') await sql`drop function if exists hearth_list_changed()`.execute(db);
 }

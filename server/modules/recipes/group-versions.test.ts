@@ -121,7 +121,7 @@ describe('versions of cached reads per group', () => {
       recipe: (await get(`/api/recipes/${mySlug}`)).res.json(),
       neighbourList: (await get(LIST, neighbour.headers)).res.json(),
     });
-    const item = (page: { items: Array<{ slug: string }> }) => page.items.find((r) => r.slug === mySlug) as Record<string, unknown> & { tags: Array<{ name: string }> };
+    const item = (page: { items: Array<{ slug: string }> }) => page.items.find((r) => r.slug === mySlug) as unknown as Record<string, unknown> & { tags: Array<{ name: string }> };
     await reads();
 
     // A recipe edit, by the API.
