@@ -12,6 +12,7 @@ import { cpuMsPerRequest, rssMiB, rssParts, sequentialLatency, startServer, thro
 import { rssUnderLoad } from './memory.js';
 import { pgUrl, prepare, root, sharedData } from './prepare.js';
 import { SCENARIOS } from './scenarios.js';
+import { measureAfterWrite, type AfterWrite } from './after-write.js';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -38,6 +39,8 @@ interface SizeResult {
   restartMs: number;
   scenarios: Record<string, Latency & { rps: number; errors: number; non2xx: number; cpuMs: number; repeatedRps: number; repeatedCpuMs: number }>;
   bareRps: number;
+  /** List p1 right after a write in the same group, and the cached list p1 with gzip (bench/after-write.ts). */
+  afterWrite: AfterWrite;
   /** PostgreSQL: the first list page served by two processes over the one database (5 connections each). */
   twoProcesses?: { listRps: number; oneProcessListRps: number };
 }
@@ -77,6 +80,8 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
       if (!firstBody) firstBody = Buffer.from(await (await fetch(typeof url === 'string' ? url : url(0), { headers })).arrayBuffer());
       console.log(`  ${scenario.name.padEnd(14)} p50 ${latency.p50} ms  p95 ${latency.p95} ms  p99 ${latency.p99} ms  ${load.rps} req/s  ${cpuMs} CPU-ms/req  repeated ${repeated.result.rps} req/s ${repeated.cpuMs} CPU-ms/req  (HTTP ${latency.status})`);
     }
+    const afterWrite = await measureAfterWrite(server.baseUrl, server.child.pid!, headers, prepared.slug, requests, seconds);
+    console.log(`  list p1 after a write in the group p50 ${afterWrite.listAfterWrite.p50} ms  p95 ${afterWrite.listAfterWrite.p95} ms  p99 ${afterWrite.listAfterWrite.p99} ms  ${afterWrite.listAfterWrite.cpuMs} CPU-ms/req;  cached with gzip ${afterWrite.cachedListGzip.rps} req/s ${afterWrite.cachedListGzip.cpuMs} CPU-ms/req`);
     const rssAfterMiB = rssMiB(server.child.pid!);
     await countQueries(prepared, headers, count, scenarios);
     const mixed = SCENARIOS.map((scenario) => scenario.path({ total: count, slug: prepared.slug }));
@@ -89,7 +94,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     console.log(`  restart over the library: ${server.coldStartMs} ms`);
     return {
       engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs, restartMs: server.coldStartMs, startRssMiB, idleRssMiB, idleAnonMiB: idle.anon, idleFileMiB: idle.file, rssAfterMiB,
-      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, twoProcesses,
+      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, twoProcesses, afterWrite,
     };
   } finally {
     await server.stop();
@@ -155,8 +160,9 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
     'A search\'s or filter\'s total is counted once per library version (server/modules/recipes/kept-totals.ts), so the fixed searches and',
     'the queryFilter count on their first request only: "search typed" sends a search new to the server every time (the prefixes of',
     'words as they are typed, then pairs of words), each counted, as the first search after a change is; its "repeated" is computed too.',
-    'A recipe is kept whole as JSON under the same version (server/modules/recipes/kept-recipes.ts, since session 12), so "get by slug" is',
-    'a recipe opened again; "get walk" opens 5,000 recipes in turn, more than are kept, so each is read from its rows (a first view).',
+    'A recipe is kept whole as JSON under the same version (server/modules/recipes/kept-recipes.ts, since session 12); no-cache reads it',
+    'again (since session 16), so "get by slug" computed is a recipe read from its rows and "repeated" one opened again; "get walk" opens',
+    '5,000 recipes in turn, more than are kept, so each is read from its rows (a first view).',
     'The measured server runs as `npm start` runs it (since session 13): "queries" come from a second server over the same library that',
     'counts them (HEARTH_EXPOSE_QUERY_COUNT), since counting keeps an AsyncLocalStorage whose promise hooks cost Node 20 a fifth of a list.',
     '',
@@ -178,6 +184,18 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   );
   for (const r of results) {
     lines.push(`| ${r.engine} | ${r.recipes} | ${r.generateSeconds} | ${r.coldStartMs} | ${r.restartMs} | ${r.startRssMiB} | ${r.idleRssMiB} (${r.idleAnonMiB} + ${r.idleFileMiB}) | ${r.rssAfterMiB} | ${r.rssPeak20MiB} | ${r.rssEndMiB} | ${r.bareRps} |`);
+  }
+  lines.push(
+    '',
+    'List p1 right after a write in the same group (a recipe edited, then the page as a browser asks for it: the write emptied the group\'s',
+    'cache; CPU is the server\'s over the loop less the writes\' own), and the same page served again from the cache with gzip (10 connections):',
+    '',
+    '| engine | recipes | after a write p50 ms | p95 ms | p99 ms | CPU-ms/req | cached with gzip req/s | CPU-ms/req |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  for (const r of results) {
+    const w = r.afterWrite;
+    if (w) lines.push(`| ${r.engine} | ${r.recipes} | ${w.listAfterWrite.p50} | ${w.listAfterWrite.p95} | ${w.listAfterWrite.p99} | ${w.listAfterWrite.cpuMs} | ${w.cachedListGzip.rps} | ${w.cachedListGzip.cpuMs} |`);
   }
   for (const r of results) {
     if (r.twoProcesses) lines.push('', `${r.engine}, ${r.recipes} recipes, list p1 under 10 connections: one process ${r.twoProcesses.oneProcessListRps} req/s, two processes over the same database ${r.twoProcesses.listRps} req/s.`);

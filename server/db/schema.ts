@@ -387,8 +387,13 @@ export interface Database {
   hearth_settings: { key: string; value: string };
   /** Migration 0014: recipes per group, kept by triggers on `recipes`. */
   hearth_recipe_counts: { group_id: string; recipes: number };
-  /** Migration 0019: one number every write to a table a recipe list reads moves (read-cache.ts). */
+  /**
+   * Migration 0019: one number moved by writes no single group's version can stand for (migration 0041); a
+   * group's cached reads are kept under it plus the group's own `hearth_group_versions.version` (read-cache.ts).
+   */
   hearth_list_version: { version: number };
+  /** Migration 0041: per group, moved by every write to what that group's cached reads show. */
+  hearth_group_versions: { group_id: string; version: number };
   user_sessions: { id: string; user_id: string; created_at: string; expires_at: string };
 }
 

@@ -12,7 +12,7 @@ import type { App } from './http.js';
  */
 
 export const COMPRESSION_THRESHOLD = 1024;
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 // Brotli quality 4: near gzip's speed on per-request JSON, with smaller output.
 const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -98,6 +98,28 @@ async function compressPayload(request: FastifyRequest, reply: FastifyReply, pay
   const bytes = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
   if (inline) return encoding === 'br' ? zlib.brotliCompressSync(bytes, BROTLI_OPTIONS) : zlib.gzipSync(bytes, GZIP_OPTIONS);
   return encoding === 'br' ? brotli(bytes, BROTLI_OPTIONS) : gzip(bytes, GZIP_OPTIONS);
+}
+
+/**
+ * For a cached answer (server/platform/read-cache.ts): `bytes` as this request should get them, compressed
+ * the way compressPayload would (same threshold, encoding and options), with Content-Encoding and Vary set so
+ * the onSend hook leaves them alone. `keep(encoding, make)` returns the compressed bytes kept beside the
+ * answer, or makes and keeps them: a repeated page is compressed once per encoding, not on every send
+ * (~3.7 CPU-ms of a 4.9 CPU-ms cached page with gzip).
+ */
+export function compressedOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: Buffer,
+  keep: (encoding: Encoding, make: () => Buffer) => Buffer,
+): Buffer {
+  if (bytes.length < COMPRESSION_THRESHOLD || skip(request, reply)) return bytes;
+  addVary(reply);
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], bytes.length <= INLINE_LIMIT);
+  if (!encoding) return bytes;
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return keep(encoding, () => (encoding === 'br' ? zlib.brotliCompressSync(bytes, BROTLI_OPTIONS) : zlib.gzipSync(bytes, GZIP_OPTIONS)));
 }
 
 /** Compresses every route's response, the static files' included (pre-compressed ones already carry their encoding). */

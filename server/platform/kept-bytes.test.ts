@@ -29,6 +29,21 @@ describe('KeptBytes', () => {
     expect(cache.lookup('10', '', ['a'])).toEqual([undefined]);
   });
 
+  it('keeps each group under its own version: a newer one for one group drops nothing of another', () => {
+    const cache = new KeptBytes();
+    cache.keep('g1:5', 'h', 'a', Buffer.from('g1 five'), undefined);
+    cache.keep('g2:7', 'h', 'a', Buffer.from('g2 seven'), undefined);
+    // The same scope and id in two groups are two values.
+    expect(cache.lookup('g1:5', 'h', ['a']).map(text)).toEqual(['g1 five']);
+    expect(cache.lookup('g1:6', 'h', ['a'])).toEqual([undefined]);
+    expect(cache.lookup('g2:7', 'h', ['a']).map(text)).toEqual(['g2 seven']);
+    // g1's older number is refused; g2 is untouched.
+    cache.keep('g1:5', 'h', 'b', Buffer.from('late'), undefined);
+    expect(cache.lookup('g1:6', 'h', ['b'])).toEqual([undefined]);
+    cache.keep('g1:6', 'h', 'a', Buffer.from('g1 six'), undefined);
+    expect([...cache.lookup('g1:6', 'h', ['a']), ...cache.lookup('g2:7', 'h', ['a'])].map(text)).toEqual(['g1 six', 'g2 seven']);
+  });
+
   it('keeps what is computed under a newer version before anything was looked up under it (a reload with no-cache)', () => {
     const cache = new KeptBytes();
     cache.keep('5', '', 'a', Buffer.from('five'), undefined);

@@ -1,9 +1,10 @@
-import { VersionGate } from './version-gate.js';
+import { VersionGate, versionGroup } from './version-gate.js';
 
 /**
- * Bytes sent as they are, reused while the lists' version (migration 0019) has not moved: the JSON of list
- * items (recipe summaries, shared by every page that shows them), whole recipes, and whole answers (the read
- * cache's pages). Every table they are read from moves the version, so a newer version drops everything; what
+ * Bytes sent as they are, reused while their group's version (migrations 0019 and 0041) has not moved: the JSON
+ * of list items (recipe summaries, shared by every page that shows them), whole recipes, and whole answers (the
+ * read cache's pages). Every table they are read from moves the version, so a newer version drops everything
+ * of that group (version-gate.ts); what
  * else a value depends on (for a recipe, the viewer's household: a tool's `onHand`) is its `scope`. A value is
  * kept under the version read before its rows were, so it may hold newer rows under an older number, never
  * older rows under a newer one.
@@ -20,12 +21,18 @@ import { VersionGate } from './version-gate.js';
  */
 export class KeptBytes<Meta = undefined> {
   private readonly entries = new Map<string, Entry<Meta>>();
+  /** Keys of each group's entries, so a group's newer version drops only its own (version-gate.ts). */
+  private readonly groupKeys = new Map<string, Set<string>>();
   private readonly slabs: Slab[] = [];
   private slabTotal = 0;
-  private readonly gate = new VersionGate(() => {
-    this.entries.clear();
-    this.slabs.length = 0;
-    this.slabTotal = 0;
+  private readonly gate = new VersionGate((group) => {
+    for (const key of this.groupKeys.get(group) ?? []) this.entries.delete(key);
+    this.groupKeys.delete(group);
+    // Nothing else kept: the slabs go whole, as they did when one version stood for every group.
+    if (this.entries.size === 0) {
+      this.slabs.length = 0;
+      this.slabTotal = 0;
+    }
   });
 
   /**
@@ -44,8 +51,9 @@ export class KeptBytes<Meta = undefined> {
    */
   lookup(version: string, scope: string, ids: readonly string[]): Array<Kept<Meta> | undefined> {
     if (!this.gate.admits(version)) return ids.map(() => undefined);
+    const group = versionGroup(version);
     return ids.map((id) => {
-      const entry = this.entries.get(`${scope}/${id}`);
+      const entry = this.entries.get(`${group}|${scope}/${id}`);
       if (entry) entry.used = true;
       return entry;
     });
@@ -54,7 +62,12 @@ export class KeptBytes<Meta = undefined> {
   /** Keeps a copy of bytes computed after `version` was read (nothing when a newer one has been seen since). */
   keep(version: string, scope: string, id: string, bytes: Buffer, meta: Meta): void {
     if (!this.gate.admits(version) || bytes.length > this.maxBytes / 8) return;
-    this.place(`${scope}/${id}`, bytes, meta);
+    const group = versionGroup(version);
+    const key = `${group}|${scope}/${id}`;
+    let keys = this.groupKeys.get(group);
+    if (!keys) this.groupKeys.set(group, (keys = new Set()));
+    keys.add(key);
+    this.place(key, bytes, meta);
   }
 
   private place(key: string, bytes: Buffer, meta: Meta): void {
@@ -84,7 +97,13 @@ export class KeptBytes<Meta = undefined> {
       // A value placed again since (kept anew, or given its second chance) is no longer this slab's.
       if (entry?.slab !== oldest) continue;
       if (entry.used) this.place(key, entry.bytes, entry.meta);
-      else this.entries.delete(key);
+      else {
+        this.entries.delete(key);
+        const group = key.slice(0, key.indexOf('|'));
+        const keys = this.groupKeys.get(group);
+        keys?.delete(key);
+        if (keys?.size === 0) this.groupKeys.delete(group);
+      }
     }
   }
 }

@@ -25,8 +25,8 @@ describe('KeptTexts', () => {
   });
 
   it('holds at most its size in keys and JSON, dropping the least recently used first', () => {
-    // Each entry below is 12 characters: its key '/a' and 10 of JSON.
-    const cache = new KeptTexts(100);
+    // Each entry below is 13 characters: its key '|/a' (group '', no scope, id) and 10 of JSON.
+    const cache = new KeptTexts(104);
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     cache.lookup('1', '', []);
     for (const id of ids) cache.keep('1', '', id, id.repeat(10));
@@ -38,5 +38,17 @@ describe('KeptTexts', () => {
     // An item over an eighth of the whole, its key included, is never kept.
     cache.keep('1', '', 'j', 'j'.repeat(11));
     expect(cache.lookup('1', '', ['j'])).toEqual([undefined]);
+  });
+
+  it('drops only the group whose version moved', () => {
+    const cache = new KeptTexts();
+    cache.keep('g1:5', 'totals', 'a', '12');
+    cache.keep('g2:9', 'totals', 'a', '34');
+    expect(cache.lookup('g1:6', 'totals', ['a'])).toEqual([undefined]);
+    expect(cache.lookup('g2:9', 'totals', ['a'])).toEqual(['34']);
+    // An older number of g1 finds nothing and keeps nothing; g2 keeps its own.
+    cache.keep('g1:5', 'totals', 'b', '56');
+    expect(cache.lookup('g1:6', 'totals', ['b'])).toEqual([undefined]);
+    expect(cache.lookup('g2:9', 'totals', ['a', 'b'])).toEqual(['34', undefined]);
   });
 });

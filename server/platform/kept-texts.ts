@@ -1,18 +1,22 @@
-import { VersionGate } from './version-gate.js';
+import { VersionGate, versionGroup } from './version-gate.js';
 
 /**
  * Small texts a list works out once per lists' version (migration 0019) and reuses until it moves: counted
  * totals (kept-totals.ts) and deep-page milestones (deep-pages.ts). Every table behind a list moves the
- * version, so a newer version drops everything; what else a text depends on is its `scope`. A text is kept
+ * version, so a newer version drops everything of its group; what else a text depends on is its `scope`. A text is kept
  * under the version read before its rows were, so it may hold newer rows under an older number, never older
  * rows under a newer one. Bytes sent as they are (list items, whole recipes, pages) are kept by KeptBytes.
  */
 export class KeptTexts {
   private readonly entries = new Map<string, string>();
   private chars = 0;
-  private readonly gate = new VersionGate(() => {
-    this.entries.clear();
-    this.chars = 0;
+  private readonly gate = new VersionGate((group) => {
+    const prefix = `${group}|`;
+    for (const [key, value] of this.entries) {
+      if (!key.startsWith(prefix)) continue;
+      this.entries.delete(key);
+      this.chars -= key.length + value.length;
+    }
   });
 
   /** ~256 KB of keys and texts (a key counts too: it may be longer than its text), least recently used dropped first. */
@@ -24,8 +28,9 @@ export class KeptTexts {
    */
   lookup(version: string, scope: string, ids: readonly string[]): Array<string | undefined> {
     if (!this.gate.admits(version)) return ids.map(() => undefined);
+    const group = versionGroup(version);
     return ids.map((id) => {
-      const key = `${scope}/${id}`;
+      const key = `${group}|${scope}/${id}`;
       const value = this.entries.get(key);
       if (value !== undefined) {
         // Most recently used last, so the oldest is dropped first.
@@ -38,7 +43,7 @@ export class KeptTexts {
 
   /** Keeps a text computed after `version` was read (nothing when a newer one has been seen since). */
   keep(version: string, scope: string, id: string, value: string): void {
-    const key = `${scope}/${id}`;
+    const key = `${versionGroup(version)}|${scope}/${id}`;
     const size = key.length + value.length;
     if (!this.gate.admits(version) || size > this.maxChars / 8) return;
     const previous = this.entries.get(key);

@@ -45,7 +45,10 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await addVersionTriggers(db, engine, listSourceTables(engine));
 }
 
-/** Makes every write to `tables` move the version (on PostgreSQL through the functions `up` creates). */
+/**
+ * Makes every write to `tables` move the version (on PostgreSQL through the functions `up` creates). Since
+ * migration 0041 the version is per group: a later migration uses its `addGroupVersionTriggers` instead.
+ */
 export async function addVersionTriggers(db: AnyDb, engine: Engine, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     if (engine === 'sqlite') {

@@ -117,7 +117,7 @@ describe('the recipe list read cache', () => {
   });
 
   it('moves the version once per writing transaction, and never for a read', async () => {
-    const version = async () => Number((await ctx.deps.db.selectFrom('hearth_list_version').select('version').executeTakeFirstOrThrow()).version);
+    const version = async () => Number((await ctx.deps.readCache.version(ctx.deps.db, self.groupId)).split(':')[1]);
     const before = await version();
     await get('/api/recipes?perPage=3&search=apple');
     expect(await version()).toBe(before);

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const version = () => ctx.deps.readCache.version(ctx.deps.db);
+const version = () => ctx.deps.readCache.version(ctx.deps.db, self.groupId);
 const links = (query: Record<string, string>) => ({ routePath: API.recipes, rawQuery: query });
 
 describe('recipe pages assembled from kept summaries', () => {

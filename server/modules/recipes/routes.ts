@@ -48,6 +48,8 @@ export default async function recipeRoutes(app: App, deps: Deps) {
           { routePath: path, rawQuery: sentQuery(request.url) },
           version,
         ),
+        user.groupId,
+        request.query.search !== undefined,
       );
     });
   }
@@ -83,7 +85,8 @@ export default async function recipeRoutes(app: App, deps: Deps) {
 
   app.get(API.recipesBySlug, { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request, reply) => {
     const user = currentUser(request);
-    return sendKept(reply, await recipeJsonBySlugOrId(deps, user, request.params.slug, user.listVersion));
+    const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
+    return sendKept(reply, await recipeJsonBySlugOrId(deps, user, request.params.slug, user.listVersion, fresh));
   });
 
   app.delete(API.recipesBySlug, { config: access, schema: { tags, params: slugParam, response: { 200: recipeOut } } }, async (request) =>

@@ -6,6 +6,7 @@ import { compiledOnce, keepPlan } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { groupVersion } from '../version-gate.js';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the single onRequest hook below
@@ -42,10 +43,13 @@ export interface AuthUser {
   /** The sign-in session of the request's access token (not set for API tokens). */
   sessionId?: string;
   /**
-   * The lists' version (migration 0019) as this lookup read it, in the same statement: what the read cache
-   * keeps a list under, read before any of the list's queries without a statement of its own.
+   * The caller's group's version of cached reads (migrations 0019 and 0041, `<group id>:<number>`) as this
+   * lookup read it, in the same statement: what the read cache keeps a list under, read before any of the
+   * list's queries without a statement of its own.
    */
   listVersion: string;
+  /** The search vocabulary's version (migration 0041), read in the same statement: searches depend on it too. */
+  vocabularyVersion: string;
 }
 
 declare module 'fastify' {
@@ -89,7 +93,9 @@ function authUserStatement(withSession: boolean) {
         'u.id', 'u.username', 'u.email', 'u.full_name', 'u.admin', 'u.advanced', 'u.can_invite', 'u.can_manage',
         'u.can_manage_household', 'u.can_organize', 'u.group_id', 'u.household_id', 'u.auth_method', 'u.cache_key',
         'g.slug as group_slug', 'g.name as group_name', 'h.slug as household_slug', 'h.name as household_name',
-        sql<string | number>`(select version from hearth_list_version)`.as('list_version'),
+        // The group's version of cached reads (read-cache.ts, migration 0041), in the caller's statement.
+        sql<string | number>`(select version from hearth_list_version) + coalesce((select version from hearth_group_versions where group_id = u.group_id), 0)`.as('list_version'),
+        sql<string | number | null>`(select version from hearth_group_versions where group_id = '~vocabulary')`.as('vocabulary_version'),
       ])
       .where('u.id', '=', value('userId'));
     if (!withSession) return keepPlan(query);
@@ -132,7 +138,8 @@ export async function loadAuthUser(deps: Deps, userId: string, sessionId?: strin
     authMethod: row.auth_method,
     cacheKey: row.cache_key,
     sessionId,
-    listVersion: String(row.list_version ?? 0),
+    listVersion: groupVersion(row.group_id, row.list_version),
+    vocabularyVersion: String(row.vocabulary_version ?? 0),
   };
 }
 
