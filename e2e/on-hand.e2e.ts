@@ -62,7 +62,8 @@ describe('tick bought items → foods on hand → the finder shows the recipe', 
 
       await page.goto(`/shopping-lists/${listId}`);
       const items = page.getByTestId('shopping-item');
-      await expect.poll(() => items.count()).toBe(3);
+      await items.first().waitFor();
+      await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(3);
       // One flour line: 1 cup (125 g) + 200 g = 325 g, and it says what it adds up.
       const flour = items.filter({ hasText: 'flour' });
       expect(await flour.textContent()).toContain('325');
@@ -71,21 +72,23 @@ describe('tick bought items → foods on hand → the finder shows the recipe', 
       await page.screenshot({ path: `${SHOTS}/onhand-list-${look.tag}.png`, fullPage: true });
       for (const name of ['rice', 'coconut milk']) {
         await items.filter({ hasText: name }).getByRole('checkbox').click();
-        await expect.poll(() => items.filter({ hasText: name }).getAttribute('data-checked')).toBe('true');
+        await expect.poll(() => items.filter({ hasText: name }).getAttribute('data-checked'), { timeout: 30_000 }).toBe('true');
       }
       const listViolations = await seriousAxeViolations(page);
       expect(listViolations, JSON.stringify(listViolations, null, 1)).toEqual([]);
 
       await page.goto('/g/home/recipes/finder');
-      await expect.poll(() => page.getByTestId('finder-on-hand').textContent()).toMatch(/2/);
+      await expect.poll(() => page.getByTestId('finder-on-hand').textContent(), { timeout: 45_000 }).toMatch(/2/);
       const results = page.getByRole('region').or(page.locator('section[aria-busy]'));
       await expect.poll(() => results.last().textContent(), { timeout: 45_000 }).toContain('Coconut rice');
+      await page.getByText('Coconut rice').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/onhand-finder-${look.tag}.png`, fullPage: true });
       const finderViolations = await seriousAxeViolations(page);
       expect(finderViolations, JSON.stringify(finderViolations, null, 1)).toEqual([]);
 
       await page.goto('/household');
       await page.getByTestId('unit-system').waitFor();
+      await page.locator('[aria-labelledby="household-shopping"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/onhand-household-${look.tag}.png`, fullPage: true });
       if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
     });
