@@ -94,3 +94,34 @@ describe('tick bought items → foods on hand → the finder shows the recipe', 
     });
   }
 });
+
+describe('food form: the food\'s own values per 100 g', () => {
+  const looks = [
+    { tag: 'desktop-light', width: 1280, height: 900, colorScheme: 'light', locale: 'en-US', calories: '130' },
+    { tag: 'phone-dark', width: 390, height: 844, colorScheme: 'dark', locale: 'en-US', calories: '131' },
+    { tag: 'phone-he', width: 390, height: 844, colorScheme: 'light', locale: 'he-IL', calories: '132,5' },
+  ] as const;
+  for (const look of looks) {
+    it(look.tag, { timeout: 120_000 }, async () => {
+      const { seriousAxeViolations } = await import('./axe.js');
+      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      page.setDefaultTimeout(45_000);
+      await signIn(page, 'admin', 'MyPassword');
+      await page.waitForURL(/\/g\/home$/);
+      if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
+      await page.goto('/g/home/data/foods');
+      await page.locator('button[aria-label$=": rice"]').first().click();
+      const fields = page.getByTestId('food-per-100g');
+      await fields.waitFor();
+      await fields.locator('input').first().fill(look.calories);
+      await fields.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/food-form-${look.tag}.png` });
+      const violations = await seriousAxeViolations(page, { context: '[data-testid="food-per-100g"]' });
+      expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+      await page.locator('[role="dialog"] button[type="submit"]').click();
+      await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+      const saved = await api('GET', `/api/foods/${foods.rice}`);
+      expect(saved.nutritionPer100g).toMatchObject({ calories: Number(look.calories.replace(',', '.')), fatContent: null });
+    });
+  }
+});
