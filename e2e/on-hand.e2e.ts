@@ -119,7 +119,7 @@ describe('food form: the food\'s own values per 100 g', () => {
       const violations = await seriousAxeViolations(page, { context: '[data-testid="food-per-100g"]' });
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       await page.locator('[role="dialog"] button[type="submit"]').click();
-      await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+      await fields.waitFor({ state: 'detached' });
       const saved = await api('GET', `/api/foods/${foods.rice}`);
       expect(saved.nutritionPer100g).toMatchObject({ calories: Number(look.calories.replace(',', '.')), fatContent: null });
     });
