@@ -43,7 +43,7 @@ export default function FoodPer100gFields<T extends { per100g: Per100gText }>({ 
       <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockEnd: 1 }}>
         {t('organize.data.own-per-100g-help')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
         {NUTRITION_FIELDS.map((field) => (
           <Controller
             key={field}
