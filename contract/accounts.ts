@@ -137,6 +137,10 @@ export const householdPreferences = z.object({
   recipeLandscapeView: z.boolean(),
   recipeDisableComments: z.boolean(),
   recipeDisableAmount: z.boolean(),
+  /** Hearth (issue 37): the unit system a shopping list writes merged amounts in. */
+  unitSystem: z.enum(['metric', 'us', 'imperial']),
+  /** Hearth (issue 37): ticking a shopping item marks its food on hand. */
+  onHandFromShopping: z.boolean(),
   id: z.string(),
 });
 export type HouseholdPreferences = z.infer<typeof householdPreferences>;

@@ -8,6 +8,13 @@ import { normalizeText } from '../platform/slug.js';
 export type UnitKind = 'mass' | 'volume';
 export type UnitSystem = 'metric' | 'us' | 'imperial';
 
+const SYSTEMS: readonly UnitSystem[] = ['metric', 'us', 'imperial'];
+
+/** A household's stored unit system (null or unknown: metric). */
+export function unitSystemOf(value: string | null | undefined): UnitSystem {
+  return SYSTEMS.includes(value as UnitSystem) ? (value as UnitSystem) : 'metric';
+}
+
 export interface KnownUnit {
   key: string;
   kind: UnitKind;

@@ -93,6 +93,7 @@ describe('permissions and preferences', () => {
     const all = {
       privateHousehold: false, lockRecipeEditsFromOtherHouseholds: false, firstDayOfWeek: 1, recipePublic: false, recipeShowNutrition: true,
       recipeShowAssets: true, recipeLandscapeView: true, recipeDisableComments: true, recipeDisableAmount: false,
+      unitSystem: 'imperial', onHandFromShopping: true, // Hearth's two (issue 37)
     };
     const saved = await call('PUT', '/api/households/preferences', ctx.admin, all);
     expect(saved.json()).toEqual({ id: expect.any(String), ...all });
@@ -102,5 +103,6 @@ describe('permissions and preferences', () => {
     expect(recipe.settings).toMatchObject({ public: false, showNutrition: true, showAssets: true, landscapeView: true, disableComments: true, disableAmount: false });
     const plain = await createMember(ctx);
     expect((await call('PUT', '/api/households/preferences', plain.headers, { recipePublic: true })).statusCode).toBe(403);
+    expect((await call('PUT', '/api/households/preferences', ctx.admin, { unitSystem: 'martian' })).statusCode).toBe(422);
   });
 });

@@ -5,6 +5,7 @@ import type { Database, HouseholdPreferencesTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { slugify } from '../../platform/slug.js';
+import { unitSystemOf } from '../../food/units.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -59,6 +60,8 @@ export function preferencesOut(row: HouseholdPreferencesTable): HouseholdPrefere
     recipeLandscapeView: bool(row.recipe_landscape_view),
     recipeDisableComments: bool(row.recipe_disable_comments),
     recipeDisableAmount: bool(row.recipe_disable_amount),
+    unitSystem: unitSystemOf(row.unit_system),
+    onHandFromShopping: bool(row.on_hand_from_shopping ?? false),
   };
 }
 
@@ -72,6 +75,8 @@ const PREFERENCE_COLUMNS: Record<keyof Omit<HouseholdPreferences, 'id'>, keyof H
   recipeLandscapeView: 'recipe_landscape_view',
   recipeDisableComments: 'recipe_disable_comments',
   recipeDisableAmount: 'recipe_disable_amount',
+  unitSystem: 'unit_system',
+  onHandFromShopping: 'on_hand_from_shopping',
 };
 
 export async function getHouseholdPreferences(db: Executor, householdId: string): Promise<HouseholdPreferences> {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ItemRecipeRefIn, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpdateBulk } from '../../../contract/shopping.js';
+import { loadConverter, type Converter } from './convert.js';
 import { itemsOut } from './load.js';
 import type { ShoppingListItemsTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
@@ -13,6 +14,7 @@ import {
   itemsByIds,
   itemsByIdsAnywhere,
   matchFoodsByText,
+  markBoughtFoodsOnHand,
   maxPositions,
   mergeCandidates,
   noteMergeCandidates,
@@ -81,7 +83,58 @@ async function resolveReferences(db: Executor, scope: Scope, inputs: ShoppingIte
 interface Working {
   row: Insertable<ShoppingListItemsTable> & { id: string; quantity: number };
   isNew: boolean;
-  refs: Array<{ id: string; recipe_id: string; recipe_quantity: number; recipe_scale: number; recipe_note: string | null; isNew: boolean; scaled: boolean }>;
+  refs: Array<{ id: string; recipe_id: string; recipe_quantity: number; recipe_scale: number; recipe_note: string | null; isNew: boolean; scaled: boolean; converted?: boolean }>;
+}
+
+/** Key of the unchecked items of one food on one list, whatever their unit. */
+const foodKey = (listId: string, foodId: string) => `${listId}|${foodId}`;
+
+const MERGED_FROM = 'hearth.mergedFrom';
+
+/**
+ * Merges `quantity` of the food in `unitId` into an unchecked item of the same food in another unit when
+ * the amounts convert (convert.ts). The item takes the total in the household's unit, its recipe references
+ * are converted with it, and its extras say what was added ("1 cup + 200 g"). Returns the item and the
+ * factor that converts the incoming amount, or undefined (the lines stay apart).
+ */
+async function mergeConverted(
+  converter: () => Promise<Converter>,
+  same: Working[] | undefined,
+  foodId: string,
+  incoming: { quantity: number; unitId: string | null },
+  byKey: Map<string, Working>,
+): Promise<{ target: Working; factor: number } | undefined> {
+  if (!same?.length) return undefined;
+  const convert = await converter();
+  for (const target of same) {
+    const before = { quantity: target.row.quantity, unitId: target.row.unit_id ?? null };
+    const merged = convert.merge(foodId, before, incoming);
+    if (!merged) continue;
+    const extras = parseExtras(target.row.extras);
+    extras[MERGED_FROM] = [extras[MERGED_FROM] || convert.text(before), convert.text(incoming)].join(' + ');
+    target.row.extras = JSON.stringify(extras);
+    const oldKey = mergeKey(String(target.row.shopping_list_id), foodId, before.unitId, '');
+    target.row.quantity = round(merged.quantity);
+    target.row.unit_id = merged.unitId;
+    for (const ref of target.refs) {
+      ref.recipe_quantity = round(ref.recipe_quantity * merged.targetFactor);
+      ref.converted = true;
+    }
+    if (oldKey && byKey.get(oldKey) === target) byKey.delete(oldKey);
+    const newKey = mergeKey(String(target.row.shopping_list_id), foodId, merged.unitId, '');
+    if (newKey && !byKey.has(newKey)) byKey.set(newKey, target);
+    return { target, factor: merged.incomingFactor };
+  }
+  return undefined;
+}
+
+function parseExtras(raw: unknown): Record<string, string> {
+  try {
+    const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as Record<string, string>) } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Creates items (merging as above). Returns ids created and ids merged into. */
@@ -121,13 +174,23 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
   ];
   const candidateRefs = await refsOfItems(db, candidates.map((row) => row.id));
   const byKey = new Map<string, Working>();
+  const byFood = new Map<string, Working[]>();
+  const remember = (w: Working) => {
+    if (!w.row.food_id) return;
+    const key = foodKey(String(w.row.shopping_list_id), w.row.food_id);
+    byFood.set(key, [...(byFood.get(key) ?? []), w]);
+  };
+  let converterPromise: Promise<Converter> | undefined;
+  const converter = () => (converterPromise ??= loadConverter(db, scope, open.flatMap((p) => (p.foodId ? [p.foodId] : []))));
   for (const row of candidates) {
     const k = mergeKey(row.shopping_list_id, row.food_id, row.unit_id, row.note ?? '');
     if (!k || byKey.has(k)) continue;
     const refs = candidateRefs
       .filter((ref) => ref.shopping_list_item_id === row.id)
       .map((ref) => ({ ...ref, recipe_quantity: Number(ref.recipe_quantity), recipe_scale: Number(ref.recipe_scale), isNew: false, scaled: false }));
-    byKey.set(k, { row: { ...row, quantity: Number(row.quantity) }, isNew: false, refs });
+    const working: Working = { row: { ...row, quantity: Number(row.quantity) }, isNew: false, refs };
+    byKey.set(k, working);
+    remember(working);
   }
 
   const touched: Working[] = [];
@@ -136,7 +199,18 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
     const checked = Boolean(p.input.checked);
     const k = checked ? null : mergeKey(p.input.shoppingListId, p.foodId, p.unitId, p.note);
     let target = k ? byKey.get(k) : undefined;
-    if (target) {
+    let factor = 1;
+    const converted = !target && k && p.foodId ? await mergeConverted(converter, byFood.get(foodKey(p.input.shoppingListId, p.foodId)), p.foodId, { quantity, unitId: p.unitId }, byKey) : undefined;
+    if (converted) {
+      target = converted.target;
+      factor = converted.factor;
+      if (p.note && !String(target.row.note ?? '').includes(p.note)) target.row.note = [target.row.note, p.note].filter(Boolean).join(', ');
+    } else if (target) {
+      const extras = parseExtras(target.row.extras);
+      if (extras[MERGED_FROM]) {
+        extras[MERGED_FROM] += ` + ${(await converter()).text({ quantity, unitId: p.unitId })}`;
+        target.row.extras = JSON.stringify(extras);
+      }
       target.row.quantity = round(target.row.quantity + quantity);
       if (p.foodId && p.note && !String(target.row.note ?? '').includes(p.note)) target.row.note = [target.row.note, p.note].filter(Boolean).join(', ');
     } else {
@@ -162,8 +236,9 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
         },
       };
       if (k) byKey.set(k, target);
+      if (k) remember(target);
     }
-    for (const ref of p.input.recipeReferences ?? []) addRef(target, ref, quantity);
+    for (const ref of p.input.recipeReferences ?? []) addRef(target, factor === 1 ? ref : { ...ref, recipeQuantity: (ref.recipeQuantity ?? quantity) * factor }, quantity * factor);
     if (!touched.includes(target)) touched.push(target);
   }
 
@@ -174,13 +249,17 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
       result.created.push(item.row.id);
     } else {
       item.row.update_at = nextStamp(item.row.update_at);
-      await db.updateTable('shopping_list_items').set({ quantity: item.row.quantity, note: item.row.note, update_at: item.row.update_at }).where('id', '=', item.row.id).execute();
+      await db
+        .updateTable('shopping_list_items')
+        .set({ quantity: item.row.quantity, note: item.row.note, unit_id: item.row.unit_id, extras: item.row.extras, update_at: item.row.update_at })
+        .where('id', '=', item.row.id)
+        .execute();
       result.updated.push(item.row.id);
     }
     for (const ref of item.refs) {
       const values = { recipe_quantity: ref.recipe_quantity, recipe_scale: ref.recipe_scale, recipe_note: ref.recipe_note };
       if (ref.isNew) await db.insertInto('shopping_list_item_recipe_reference').values({ id: ref.id, shopping_list_item_id: item.row.id, recipe_id: ref.recipe_id, ...values }).execute();
-      else if (ref.scaled) await db.updateTable('shopping_list_item_recipe_reference').set(values).where('id', '=', ref.id).execute();
+      else if (ref.scaled || ref.converted) await db.updateTable('shopping_list_item_recipe_reference').set(values).where('id', '=', ref.id).execute();
     }
     result.lists.add(list.id);
   }
@@ -257,6 +336,7 @@ export async function updateItems(db: Executor, scope: Scope, inputs: ShoppingIt
   const live = inputs.filter((input) => rows.has(input.id));
   await assertListsInHousehold(db, scope, live.map((input) => input.shoppingListId));
   await resolveReferences(db, scope, live);
+  const bought: string[] = [];
   for (const input of live) {
     const row = rows.get(input.id)!;
     if (input.updatedAt && (microsOf(input.updatedAt) ?? 0) < (microsOf(row.update_at) ?? 0)) continue; // stale: a newer write wins
@@ -278,6 +358,8 @@ export async function updateItems(db: Executor, scope: Scope, inputs: ShoppingIt
       update_at: stamp,
     };
     await db.updateTable('shopping_list_items').set(changes).where('id', '=', row.id).execute();
+    const food = foodId !== undefined ? foodId : row.food_id;
+    if (input.checked === true && !bool(row.checked) && food) bought.push(food);
     if (input.recipeReferences && input.recipeReferences.length > 0) {
       await db.deleteFrom('shopping_list_item_recipe_reference').where('shopping_list_item_id', '=', row.id).execute();
       await db
@@ -298,6 +380,7 @@ export async function updateItems(db: Executor, scope: Scope, inputs: ShoppingIt
     result.lists.add(row.shopping_list_id);
     result.lists.add(input.shoppingListId);
   }
+  await markBoughtFoodsOnHand(db, scope.householdId, bought);
   return result;
 }
 

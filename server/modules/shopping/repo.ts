@@ -204,3 +204,40 @@ export async function ensureLabelSettings(db: Executor, groupId: string, listIds
       return { ...row, label: { id: label.id, name: label.name, color: label.color, groupId: label.group_id } };
     });
 }
+
+// ---- unit conversion (convert.ts) ----
+
+/** What merging amounts of one food in different units needs: the foods' physics, the group's units, the household's unit system. */
+export async function conversionRows(db: Executor, scope: Scope, foodIds: string[]) {
+  const [foods, units, aliases, preferences] = await Promise.all([
+    foodIds.length
+      ? db.selectFrom('ingredient_foods').select(['id', 'density', 'piece_grams', 'reference_food_id']).where('group_id', '=', scope.groupId).where('id', 'in', [...new Set(foodIds)]).execute()
+      : Promise.resolve([]),
+    db.selectFrom('ingredient_units').select(['id', 'name', 'plural_name', 'abbreviation', 'plural_abbreviation', 'use_abbreviation']).where('group_id', '=', scope.groupId).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('ingredient_units_aliases as a')
+      .innerJoin('ingredient_units as u', 'u.id', 'a.unit_id')
+      .select(['a.unit_id', 'a.name'])
+      .where('u.group_id', '=', scope.groupId)
+      .execute(),
+    db.selectFrom('household_preferences').select('unit_system').where('household_id', '=', scope.householdId).executeTakeFirst(),
+  ]);
+  return { foods, units, aliases, unitSystem: preferences?.unit_system ?? null };
+}
+
+/**
+ * Ticking items bought marks their foods on hand in the household when its preference says so (issue 37).
+ * Foods already on hand are left as they are. Returns the foods marked.
+ */
+export async function markBoughtFoodsOnHand(db: Executor, householdId: string, foodIds: string[]): Promise<string[]> {
+  if (foodIds.length === 0) return [];
+  const preference = await db.selectFrom('household_preferences').select('on_hand_from_shopping').where('household_id', '=', householdId).executeTakeFirst();
+  if (!preference?.on_hand_from_shopping) return [];
+  const wanted = [...new Set(foodIds)];
+  const present = new Set(
+    (await db.selectFrom('households_to_ingredient_foods').select('food_id').where('household_id', '=', householdId).where('food_id', 'in', wanted).execute()).map((row) => row.food_id),
+  );
+  const missing = wanted.filter((id) => !present.has(id));
+  if (missing.length) await db.insertInto('households_to_ingredient_foods').values(missing.map((food_id) => ({ household_id: householdId, food_id }))).execute();
+  return missing;
+}

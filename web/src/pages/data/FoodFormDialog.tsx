@@ -10,6 +10,7 @@ import FormTextField from '../../components/form/FormTextField';
 import { validators } from '../../lib/validation';
 import { orNull } from './text';
 import ReferenceFoodField, { type ReferenceOption } from './ReferenceFoodField';
+import FoodPer100gFields, { per100gBody, per100gText, type Per100gText } from './FoodPer100gFields';
 
 interface FoodForm {
   name: string;
@@ -19,6 +20,7 @@ interface FoodForm {
   onHand: boolean;
   density: string;
   pieceWeight: string;
+  per100g: Per100gText;
 }
 
 const positiveOrNull = (text: string) => {
@@ -26,7 +28,7 @@ const positiveOrNull = (text: string) => {
   return text.trim() && Number.isFinite(value) && value > 0 ? value : null;
 };
 
-/** Create or edit a food: name, plural, description, label and the household's on-hand flag. */
+/** Create or edit a food: name, plural, description, label, reference food, weights, own values per 100 g and the household's on-hand flag. */
 export default function FoodFormDialog({ open, food, onClose }: { open: boolean; food: FoodOut | null; onClose: () => void }) {
   const { t } = useTranslation();
   const v = validators(t);
@@ -45,6 +47,7 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
         onHand: food?.onHand ?? false,
         density: food?.density ? String(food.density) : '',
         pieceWeight: food?.pieceWeight ? String(food.pieceWeight) : '',
+        per100g: per100gText(food?.nutritionPer100g),
       });
     if (open) setReference(food?.referenceFood ? { ...food.referenceFood, exact: false } : null);
   }, [open, food, reset]);
@@ -62,6 +65,7 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
           referenceFoodId: reference?.id ?? null,
           density: positiveOrNull(values.density),
           pieceWeight: positiveOrNull(values.pieceWeight),
+          nutritionPer100g: per100gBody(values.per100g),
         },
       },
       { onSuccess: onClose },
@@ -92,8 +96,9 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
         ))}
       </FormTextField>
       <ReferenceFoodField foodId={food?.id ?? null} value={reference} onChange={setReference} />
-      <FormTextField control={control} name="density" label={t('organize.data.density')} rules={{ validate: { number: (value: string | boolean) => !String(value).trim() || positiveOrNull(String(value)) !== null || t('organize.data.positive-number') } }} />
-      <FormTextField control={control} name="pieceWeight" label={t('organize.data.piece-weight')} rules={{ validate: { number: (value: string | boolean) => !String(value).trim() || positiveOrNull(String(value)) !== null || t('organize.data.positive-number') } }} />
+      <FormTextField control={control} name="density" label={t('organize.data.density')} rules={{ validate: { number: (value: unknown) => !String(value).trim() || positiveOrNull(String(value)) !== null || t('organize.data.positive-number') } }} />
+      <FormTextField control={control} name="pieceWeight" label={t('organize.data.piece-weight')} rules={{ validate: { number: (value: unknown) => !String(value).trim() || positiveOrNull(String(value)) !== null || t('organize.data.positive-number') } }} />
+      <FoodPer100gFields control={control} />
       <FormSwitch control={control} name="onHand" label={t('organize.on-hand')} />
     </FormDialog>
   );

@@ -5,6 +5,8 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FoodOut } from '../../api/hooks/data';
@@ -39,9 +41,14 @@ function Picker<T extends Named>({ label, options, selected, loading, onChange }
   );
 }
 
+/** Quick choices of how many foods a recipe may lack: cook now, or shop for one or two things. */
+const QUICK_MISSING = [0, 1, 2];
+
 /** The finder's left panel: foods and tools the user has, and the saved preferences. */
-export default function FinderFilters({ prefs, foods, tools, loading, onChange }: {
+export default function FinderFilters({ prefs, foods, tools, loading, onChange, foodsOnHand }: {
   prefs: FinderPrefs;
+  /** Foods on hand in the caller's household (kept up to date by ticking bought items, issue 37). */
+  foodsOnHand: number;
   foods: FoodOut[];
   tools: AnyOrganizer[];
   loading: boolean;
@@ -67,6 +74,26 @@ export default function FinderFilters({ prefs, foods, tools, loading, onChange }
       </Typography>
       <Picker label={t('discover.finder.foods')} options={foods} selected={prefs.foods} loading={loading} onChange={(ids) => onChange({ foods: ids })} />
       <Picker label={t('discover.finder.tools')} options={tools} selected={prefs.tools} loading={loading} onChange={(ids) => onChange({ tools: ids })} />
+      <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockStart: 1 }} data-testid="finder-on-hand">
+        {t('discover.finder.on-hand-count', { count: foodsOnHand })}
+      </Typography>
+      <Typography variant="subtitle2" component="h3" id="finder-missing-at-most" sx={{ marginBlockStart: 2 }}>
+        {t('discover.finder.missing-at-most')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-labelledby="finder-missing-at-most"
+        value={QUICK_MISSING.includes(prefs.maxMissingFoods) ? prefs.maxMissingFoods : null}
+        onChange={(_, value: number | null) => value !== null && onChange({ maxMissingFoods: value })}
+        sx={{ marginBlockStart: 0.5, flexWrap: 'wrap' }}
+      >
+        {QUICK_MISSING.map((n) => (
+          <ToggleButton key={n} value={n} sx={{ minHeight: 44, paddingInline: 1.5 }}>
+            {n === 0 ? t('discover.finder.missing-none') : t('discover.finder.missing-up-to', { count: n })}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
       <Divider sx={{ marginBlock: 2 }} />
       <Typography variant="subtitle2" component="h3">
         {t('discover.finder.settings')}

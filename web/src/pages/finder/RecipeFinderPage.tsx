@@ -114,6 +114,7 @@ export default function RecipeFinderPage() {
             foods={foods.data ?? []}
             tools={tools.data ?? []}
             loading={foods.isPending || tools.isPending}
+            foodsOnHand={onHand.foods}
             onChange={(next) => setPrefs((p) => ({ ...p, ...next }))}
           />
         </Box>

@@ -22,7 +22,8 @@ import Page from '../../components/Page';
 import PageLoader from '../../components/PageLoader';
 import InviteDialog from '../household-members/InviteDialog';
 
-type BoolPref = Exclude<keyof HouseholdPreferences, 'id' | 'firstDayOfWeek'>;
+type BoolPref = Exclude<keyof HouseholdPreferences, 'id' | 'firstDayOfWeek' | 'unitSystem'>;
+const UNIT_SYSTEMS: HouseholdPreferences['unitSystem'][] = ['metric', 'us', 'imperial'];
 
 const SWITCHES: { key: BoolPref; label: string; help: string }[] = [
   { key: 'privateHousehold', label: 'household.private-household', help: 'household.private-household-description' },
@@ -139,6 +140,32 @@ export default function HouseholdSettingsPage() {
                   </MenuItem>
                 ))}
               </TextField>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card variant="outlined" component="section" aria-labelledby="household-shopping">
+          <CardContent>
+            <Typography id="household-shopping" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+              {t('household.shopping-and-pantry')}
+            </Typography>
+            <Stack sx={{ gap: 1 }}>
+              <TextField
+                select
+                label={t('household.unit-system')}
+                value={current.unitSystem}
+                onChange={(e) => set({ unitSystem: e.target.value as HouseholdPreferences['unitSystem'] })}
+                helperText={t('household.unit-system-description')}
+                sx={{ maxWidth: 420, marginBlockStart: 1 }}
+                disabled={save.isPending}
+                data-testid="unit-system"
+              >
+                {UNIT_SYSTEMS.map((system) => (
+                  <MenuItem key={system} value={system}>
+                    {t(`household.unit-system-${system}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {toggle('onHandFromShopping', 'household.on-hand-from-shopping', 'household.on-hand-from-shopping-description')}
             </Stack>
           </CardContent>
         </Card>

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ShoppingItemOut } from '../../api/shopping';
 
+/** Extras key the server writes on a line it added up from amounts in different units. */
+export const MERGED_FROM = 'hearth.mergedFrom';
+
 export function itemText(item: ShoppingItemOut): string {
   return item.display || [item.quantity ? String(item.quantity) : '', item.unit?.name, item.food?.name, item.note].filter(Boolean).join(' ');
 }
@@ -16,6 +19,8 @@ function ItemRow({ item, onToggle, onEdit, recipeNames }: { item: ShoppingItemOu
   const { t } = useTranslation();
   const text = itemText(item);
   const recipes = item.recipeReferences.map((ref) => recipeNames.get(ref.recipeId)).filter(Boolean);
+  // Amounts of one food in different units added up on the server (issue 37); the line says what it adds.
+  const mergedFrom = typeof item.extras?.[MERGED_FROM] === 'string' ? item.extras[MERGED_FROM] : '';
   return (
     <Box component="li" data-testid="shopping-item" data-checked={item.checked} sx={{ display: 'flex', alignItems: 'center', minHeight: 48, borderBlockEnd: 1, borderColor: 'divider' }}>
       <Box component="label" sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, cursor: 'pointer', minHeight: 48 }}>
@@ -24,6 +29,12 @@ function ItemRow({ item, onToggle, onEdit, recipeNames }: { item: ShoppingItemOu
           <Typography sx={{ textDecoration: item.checked ? 'line-through' : 'none', color: item.checked ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' }}>
             <bdi>{text}</bdi>
           </Typography>
+          {mergedFrom && (
+            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }} data-testid="shopping-item-merged">
+              {/* U+2068/U+2069 isolate the amounts as <bdi> would, inside the translated sentence. */}
+              {t('shopping-list.merged-from', { amounts: `\u2068${mergedFrom}\u2069` })}
+            </Typography>
+          )}
           {recipes.length > 0 && (
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
               <bdi>{recipes.join(', ')}</bdi>

@@ -30,7 +30,7 @@ export default function ParseIngredientsButton({ control, onApply }: { control: 
 
   return (
     <>
-      <Button startIcon={<AutoFixHighIcon />} onClick={() => setLines(available)} disabled={available.length === 0}>
+      <Button startIcon={<AutoFixHighIcon />} onClick={() => setLines(available)} disabled={available.length === 0} data-testid="parse-ingredients">
         {t('ingredient-parser.parse')}
       </Button>
       {lines && (
