@@ -40,6 +40,21 @@ describe('signing in and out', () => {
     await page.getByText('Account Locked. Please try again later').waitFor();
   });
 
+  it('too many failed sign-ins for one name: the form says how long to wait (429)', async () => {
+    // Ten failures (the default per-account limit) from other addresses, then the browser's try is refused.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await e2e.api.app.inject({
+        method: 'POST', url: '/api/auth/token', remoteAddress: `10.9.0.${i + 1}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=guessed-name&password=wrong',
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const { page } = await e2e.newPage();
+    await signIn(page, 'guessed-name', 'wrong-again');
+    await page.getByRole('alert').getByText(/^Too many attempts: try again in \d+ min$/).waitFor();
+    expect(page.url()).toContain('/login');
+  });
+
   it('a member opening an admin page lands on / (their group home), with a console warning', async () => {
     await createMember(e2e.api, { username: 'plainmember', password: 'member-password-1' });
     const { page } = await e2e.newPage();

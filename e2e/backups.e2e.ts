@@ -42,7 +42,7 @@ async function signedIn(width: number, height: number, user = 'admin', password 
 async function resetAdminPassword(password: string): Promise<string> {
   const db = e2e.api.deps.db;
   const admin = await db.selectFrom('users').select(['id', 'username']).where('admin', '=', true).orderBy('created_at').executeTakeFirstOrThrow();
-  await db.updateTable('users').set({ password: await hashPassword(password), login_attemps: 0, locked_at: null }).where('id', '=', admin.id).execute();
+  await db.updateTable('users').set({ password: await hashPassword(password, e2e.api.deps.config.signIn.bcryptCost), login_attemps: 0, locked_at: null }).where('id', '=', admin.id).execute();
   return admin.username;
 }
 

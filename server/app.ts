@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   await app.register(cookie);
   await app.register(formbody);
   await registerMultipart(app);
+  // Counters for the routes that check passwords (platform/auth/password-throttle.ts); no route is limited otherwise.
+  await app.register(rateLimit, { global: false });
   app.addHook('preValidation', guardInput);
   if (config.exposeQueryCount) {
     // Only when asked: counting keeps an AsyncLocalStorage, whose hooks (on Node 20) then run for every

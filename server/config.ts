@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError } from './config-error.js';
 import { readIdentityConfig, type IdentityConfig } from './config-identity.js';
 import { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './config-storage.js';
+import { readSignInConfig, type SignInConfig } from './config-sign-in.js';
 
 /** Typed configuration read from the environment, using Mealie's variable names where they exist. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   defaultAdmin: { username: string; email: string; password: string; fullName: string };
   maxLoginAttempts: number;
   lockoutHours: number;
+  /** Password hashing cost and the limits on password attempts (config-sign-in.ts). */
+  signIn: SignInConfig;
   db: { engine: 'sqlite' } | { engine: 'postgres'; url: string };
   logLevel: string;
   /** LOG_FORMAT: `text` (one line a person reads) or `json`; unset: text on a terminal, else JSON. */
@@ -188,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     maxLoginAttempts: readInt(env, 'SECURITY_MAX_LOGIN_ATTEMPTS', 5, 1),
     lockoutHours: readNumber(env, 'SECURITY_USER_LOCKOUT_TIME', 24, 0),
+    signIn: readSignInConfig(env),
     db: engine === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite' },
     logLevel: logLevel === 'warning' ? 'warn' : logLevel === 'critical' ? 'fatal' : logLevel,
     logFormat,

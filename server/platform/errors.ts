@@ -23,6 +23,9 @@ export class HttpError extends Error {
     super(translateError(DEFAULT_LOCALE, key, vars));
   }
 
+  /** Headers the answer carries (e.g. Retry-After on a 429). */
+  headers: Record<string, string> = {};
+
   /** The text in `locale`. */
   say(locale: string): string {
     return translateError(locale, this.key, this.vars);
@@ -49,6 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     if (err instanceof HttpError) {
       if (err.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
       return reply.status(err.status).send(errorBody(err.status, err.say(locale), err.shape, err.exception));
     }
     const validation = validationBody(err, locale, request);

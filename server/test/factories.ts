@@ -32,10 +32,11 @@ export interface Scope {
 
 const uid = () => crypto.randomBytes(4).toString('hex');
 const hashes = new Map<string, Promise<string>>();
-/** One hash per distinct password per process: hashing is deliberately slow. */
-function passwordHash(password: string): Promise<string> {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-  return hashes.get(password)!;
+/** One hash per distinct password and cost per process: hashing is deliberately slow. */
+function passwordHash(password: string, cost: number): Promise<string> {
+  const key = `${cost}:${password}`;
+  if (!hashes.has(key)) hashes.set(key, hashPassword(password, cost));
+  return hashes.get(key)!;
 }
 
 export async function makeGroup(deps: Db, name = `Group ${uid()}`, householdName = 'Home'): Promise<Scope & { name: string }> {
@@ -73,7 +74,7 @@ export async function makeUser(deps: Db, scope: Scope, options: { username?: str
     username,
     fullName: `Test ${username}`,
     email: `${username}@example.com`,
-    passwordHash: await passwordHash(password),
+    passwordHash: await passwordHash(password, deps.config.signIn.bcryptCost),
     groupId: scope.groupId,
     householdId: scope.householdId,
     ...flags,

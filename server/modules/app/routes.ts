@@ -38,12 +38,18 @@ export default async function appRoutes(app: App, deps: Deps) {
     return deps.config.theme as AppTheme;
   });
 
+  // Public and asked by every web app start: the compare is a bcrypt hash's work, so its answer is kept for as
+  // long as the admin's stored hash stays the same (a new password or a re-hash asks again).
+  let firstLogin: { hash: string; answer: Promise<boolean> } | undefined;
   app.get(API.appAboutStartupInfo, { config: { access: 'public' }, schema: { tags, response: { 200: startupInfo } } }, async () => {
     const { defaultAdmin } = deps.config;
     const admin = await findUserByEmail(deps.db, defaultAdmin.email);
     let isFirstLogin = false;
-    if (admin) {
-      isFirstLogin = await verifyPassword(defaultAdmin.password, admin.password);
+    if (admin?.password) {
+      if (firstLogin?.hash !== admin.password) {
+        firstLogin = { hash: admin.password, answer: verifyPassword(defaultAdmin.password, admin.password, deps.config.signIn.bcryptCost) };
+      }
+      isFirstLogin = await firstLogin.answer;
     }
     return { isFirstLogin, isDemo: deps.config.isDemo };
   });

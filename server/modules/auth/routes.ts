@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tokenResponse } from '../../../contract/accounts.js';
 import { ACCESS_COOKIE, currentUser } from '../../platform/auth/guard.js';
+import { passwordThrottle } from '../../platform/auth/password-throttle.js';
 import { endSession, endUserSessions, refreshSession } from '../../platform/auth/sessions.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
@@ -24,6 +25,7 @@ type MultipartField = { type?: string; value?: unknown };
 
 export default async function authRoutes(app: App, deps: Deps) {
   await oauthRoutes(app, deps);
+  const throttle = passwordThrottle(app, deps.config);
   app.post(API.authToken,
     {
       config: { access: 'public' },
@@ -42,7 +44,8 @@ export default async function authRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const body = request.body as z.infer<typeof loginForm>;
-      const { token, maxAgeSeconds } = await login(deps, body.username, body.password, body.remember_me, request.log);
+      const attempt = await throttle.begin(request);
+      const { token, maxAgeSeconds } = await login(deps, body.username, body.password, body.remember_me, request.log, attempt);
       reply.setCookie(ACCESS_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',

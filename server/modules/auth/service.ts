@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/schema.js';
-import { dummyVerify, verifyPassword } from '../../platform/auth/passwords.js';
+import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.js';
+import { NO_PASSWORD_LIMIT, type PasswordAttempt } from '../../platform/auth/password-throttle.js';
 import type { Deps } from '../../platform/deps.js';
 import { HttpError } from '../../platform/errors.js';
 import type { LdapConfig } from '../../config-identity.js';
@@ -10,6 +11,7 @@ import { accountForDirectoryUser } from './external.js';
 import { startSession } from '../../platform/auth/sessions.js';
 
 const REMEMBER_ME_HOURS = 14 * 24;
+type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>;
 
 export function isLocked(deps: Deps, user: { login_attemps: number; locked_at: string | null }): boolean {
   if (user.locked_at) {
@@ -22,10 +24,24 @@ export function isLocked(deps: Deps, user: { login_attemps: number; locked_at: s
 
 /**
  * Checks credentials with Mealie's lockout rules: each wrong password counts; at the limit the account
- * is locked (423) until SECURITY_USER_LOCKOUT_TIME has passed or an admin unlocks it.
+ * is locked (423) until SECURITY_USER_LOCKOUT_TIME has passed or an admin unlocks it. `attempt` counts
+ * failed sign-ins per account (platform/auth/password-throttle.ts): past its limit the answer is 429.
  */
-export async function login(deps: Deps, username: string, password: string, rememberMe: boolean, log?: FastifyBaseLogger) {
+export async function login(deps: Deps, username: string, password: string, rememberMe: boolean, log?: FastifyBaseLogger, attempt: PasswordAttempt = NO_PASSWORD_LIMIT) {
   const user = username ? await findUserForLogin(deps.db, username) : undefined;
+  // The account by its id when it exists (by username or email alike), else by the name typed.
+  const account = user ? user.id : `name:${username.trim().toLowerCase()}`;
+  await attempt.checkAccount(account);
+  try {
+    return await checkCredentials(deps, user, username, password, rememberMe, log);
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 401 || error.status === 423)) await attempt.failed(account);
+    throw error;
+  }
+}
+
+async function checkCredentials(deps: Deps, user: LoginUser | undefined, username: string, password: string, rememberMe: boolean, log?: FastifyBaseLogger) {
+  const cost = deps.config.signIn.bcryptCost;
   const ldap = deps.config.identity.ldap;
   if (ldap && (!user || user.auth_method === 'LDAP')) {
     if (user && isLocked(deps, user)) throw new HttpError(423, 'auth.user-is-locked-out');
@@ -33,7 +49,8 @@ export async function login(deps: Deps, username: string, password: string, reme
     return issueToken(deps, userId, rememberMe);
   }
   if (!user) {
-    await dummyVerify(password);
+    // The same work as a known user's compare, so that the answer's timing does not tell who has an account.
+    await dummyVerify(password, cost);
     throw new HttpError(401, 'auth.unauthorized');
   }
   if (isLocked(deps, user)) throw new HttpError(423, 'auth.user-is-locked-out');
@@ -42,7 +59,8 @@ export async function login(deps: Deps, username: string, password: string, reme
     await deps.db.updateTable('users').set({ locked_at: null, login_attemps: 0 }).where('id', '=', user.id).execute();
     user.login_attemps = 0;
   }
-  const ok = user.auth_method === 'Mealie' && (await verifyPassword(password, user.password));
+  // An account of another sign-in method has no local password: it never matches, after the same work.
+  const ok = user.auth_method === 'Mealie' ? await verifyPassword(password, user.password, cost) : (await dummyVerify(password, cost), false);
   if (!ok) {
     const attempts = user.login_attemps + 1;
     const lock = attempts >= deps.config.maxLoginAttempts;
@@ -56,7 +74,22 @@ export async function login(deps: Deps, username: string, password: string, reme
   if (user.login_attemps > 0) {
     await deps.db.updateTable('users').set({ login_attemps: 0 }).where('id', '=', user.id).execute();
   }
+  if (needsRehash(user.password, cost)) await rehash(deps, user.id, user.password!, password, cost, log);
   return issueToken(deps, user.id, rememberMe);
+}
+
+/**
+ * A hash of another cost (Mealie's 12, an older setting) is replaced by one of the configured cost, in the
+ * request of the good sign-in. Only if it is still the hash just checked (a password changed meanwhile
+ * stays); a failure is logged and never fails the sign-in.
+ */
+async function rehash(deps: Deps, userId: string, oldHash: string, password: string, cost: number, log?: FastifyBaseLogger) {
+  try {
+    const fresh = await hashPassword(password, cost);
+    await deps.db.updateTable('users').set({ password: fresh }).where('id', '=', userId).where('password', '=', oldHash).execute();
+  } catch (err) {
+    log?.warn({ err, userId }, 'could not re-hash the password at sign-in');
+  }
 }
 
 export async function issueToken(deps: Deps, userId: string, rememberMe: boolean) {

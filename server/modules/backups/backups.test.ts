@@ -35,7 +35,7 @@ async function restore(ctx: TestContext, auth: Headers, name: string) {
 /** After a restore the accounts are the backup's: give one of its admins a known password to sign in. */
 async function signInRestoredAdmin(ctx: TestContext): Promise<Headers> {
   const admin = await ctx.deps.db.selectFrom('users').select(['id', 'username']).where('admin', '=', true).orderBy('created_at').executeTakeFirstOrThrow();
-  await ctx.deps.db.updateTable('users').set({ password: await hashPassword('Restored-pw-1'), login_attemps: 0, locked_at: null }).where('id', '=', admin.id).execute();
+  await ctx.deps.db.updateTable('users').set({ password: await hashPassword('Restored-pw-1', ctx.config.signIn.bcryptCost), login_attemps: 0, locked_at: null }).where('id', '=', admin.id).execute();
   return ctx.login(admin.username, 'Restored-pw-1');
 }
 

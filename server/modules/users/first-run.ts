@@ -15,7 +15,7 @@ export async function seedFirstRun(handle: DbHandle, config: Config): Promise<bo
   const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   const admin = config.defaultAdmin;
-  const passwordHash = await hashPassword(admin.password);
+  const passwordHash = await hashPassword(admin.password, config.signIn.bcryptCost);
   return handle.db.transaction().execute(async (trx) => {
     if (handle.engine === 'postgres') {
       await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/accounts.js';
 import { paginated, paginationQuery, successResponse } from '../../../contract/common.js';
 import { currentUser } from '../../platform/auth/guard.js';
+import { passwordThrottle } from '../../platform/auth/password-throttle.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
@@ -21,12 +22,15 @@ const tags = ['Users: CRUD'];
 const userIdParam = z.object({ item_id: z.string().max(100) });
 
 export default async function userRoutes(app: App, deps: Deps) {
+  // Every route that checks or hashes a password counts against the caller's address (password-throttle.ts).
+  const throttle = passwordThrottle(app, deps.config);
   app.get(API.usersSelf, { config: { access: 'user' }, schema: { tags, response: { 200: userOut } } }, async (request) =>
     getUserOut(deps.db, currentUser(request).id, { withTokens: true }),
   );
 
   app.put(API.usersPassword, { config: { access: 'user' }, schema: { tags, body: changePasswordBody, response: { 200: successResponse } } }, async (request) => {
-    await users.changePassword(deps, currentUser(request), request.body.currentPassword, request.body.newPassword);
+    const attempt = await throttle.begin(request);
+    await users.changePassword(deps, currentUser(request), request.body.currentPassword, request.body.newPassword, attempt);
     return { message: 'Password updated', error: false };
   });
 
@@ -50,6 +54,7 @@ export default async function userRoutes(app: App, deps: Deps) {
   );
 
   app.post(API.usersRegister, { config: { access: 'public' }, schema: { tags: ['Users: Registration'], body: registration, response: { 201: userOut } } }, async (request, reply) => {
+    await throttle.begin(request);
     reply.status(201);
     // A new household's week starts where its founder's language says (Monday in most of Europe).
     return users.register(deps, request.body, firstDayOfWeekFromRequest(request.headers['accept-language']));
@@ -60,6 +65,7 @@ export default async function userRoutes(app: App, deps: Deps) {
     return null;
   });
   app.post(API.usersResetPassword, { config: { access: 'public' }, schema: { tags: ['Users: Passwords'], body: resetPasswordBody, response: { 200: successResponse } } }, async (request) => {
+    await throttle.begin(request);
     await users.resetPassword(deps, request.body.token, request.body.password, request.body.passwordConfirm);
     return { message: 'Password updated', error: false };
   });

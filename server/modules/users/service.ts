@@ -2,6 +2,7 @@ import type { UserIn, UserOut, UserUpdate, Registration } from '../../../contrac
 import { bool, nowIso } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { NO_PASSWORD_LIMIT, type PasswordAttempt } from '../../platform/auth/password-throttle.js';
 import { randomToken } from '../../platform/auth/tokens.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -39,7 +40,7 @@ export async function createUserByAdmin(deps: Deps, input: UserIn): Promise<User
   const { groupId, householdId } = await resolveGroupAndHousehold(deps, input.group, input.household);
   const id = await insertUser(deps.db, {
     ...input,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, deps.config.signIn.bcryptCost),
     groupId,
     householdId,
   });
@@ -129,13 +130,19 @@ export async function deleteUser(deps: Deps, actor: AuthUser, userId: string): P
   return user;
 }
 
-export async function changePassword(deps: Deps, actor: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
+/** A wrong current password counts as a failed attempt on the account (`attempt`, password-throttle.ts). */
+export async function changePassword(deps: Deps, actor: AuthUser, currentPassword: string, newPassword: string, attempt: PasswordAttempt = NO_PASSWORD_LIMIT): Promise<void> {
   if (actor.authMethod !== 'Mealie') throw badRequest('users.password-cannot-be-changed-for-ldap-or');
+  await attempt.checkAccount(actor.id);
+  const cost = deps.config.signIn.bcryptCost;
   const row = await deps.db.selectFrom('users').select('password').where('id', '=', actor.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(currentPassword, row.password))) throw badRequest('users.existing-password-does-not-match');
+  if (!(await verifyPassword(currentPassword, row.password, cost))) {
+    await attempt.failed(actor.id);
+    throw badRequest('users.existing-password-does-not-match');
+  }
   await deps.db
     .updateTable('users')
-    .set({ password: await hashPassword(newPassword), update_at: nowIso() })
+    .set({ password: await hashPassword(newPassword, cost), update_at: nowIso() })
     .where('id', '=', actor.id)
     .execute();
   // Whoever knew the old password is signed out everywhere else; the caller proved the old one and stays.
@@ -177,10 +184,12 @@ export async function resetPassword(deps: Deps, token: string, password: string,
   const row = await deps.db.selectFrom('password_reset_tokens').selectAll().where('token', '=', token).executeTakeFirst();
   const expired = row && Date.parse(row.created_at) + RESET_TOKEN_HOURS * 3600_000 < Date.now();
   if (!row || expired) throw badRequest('users.invalid-or-expired-password-reset-token');
+  // Hashed before the transaction opens: the hash takes tens of milliseconds that no write should wait for.
+  const passwordHash = await hashPassword(password, deps.config.signIn.bcryptCost);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password: await hashPassword(password), login_attemps: 0, locked_at: null, update_at: nowIso() })
+      .set({ password: passwordHash, login_attemps: 0, locked_at: null, update_at: nowIso() })
       .where('id', '=', row.user_id)
       .execute();
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', row.user_id).execute();
@@ -193,7 +202,7 @@ export async function register(deps: Deps, input: Registration, firstDayOfWeek =
   if (input.password !== input.passwordConfirm) throw badRequest('users.password-must-match');
   if (await usernameTaken(deps.db, input.username)) throw conflict('users.username-is-taken');
   if (await emailTaken(deps.db, input.email)) throw conflict('users.email-is-taken');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.signIn.bcryptCost);
   const userId = await deps.db.transaction().execute(async (trx) => {
     // Announced last in the registration's transaction (Mealie's user_signup notifier switch).
     const signedUp = async (id: string, groupId: string, householdId: string) => {

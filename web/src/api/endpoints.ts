@@ -40,8 +40,10 @@ export const appApi = {
 
 export const authApi = {
   login: (username: string, password: string, rememberMe: boolean) =>
+    // The login form shows every failure itself (wrong password, locked, too many attempts): no toast besides.
     call(ROUTES.authToken, {
       form: { username, password, remember_me: String(rememberMe) },
+      toasts: false,
     }),
   logout: () => call(ROUTES.authLogout, { toasts: false }),
   /** `search`: the provider's redirect query (code, state…), passed on as it came. */

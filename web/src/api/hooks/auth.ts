@@ -38,7 +38,8 @@ export function hasFlag(user: UserOut | null, flag: UserFlag): boolean {
   return Boolean(user?.[flag]);
 }
 
-export type LoginFailure = 'invalid' | 'locked' | 'other';
+/** Why a sign-in failed; `throttled` carries the server's text (429: too many attempts, with the minutes to wait). */
+export type LoginFailure = 'invalid' | 'locked' | 'other' | { throttled: string };
 
 export interface LoginInput {
   username: string;
@@ -60,6 +61,7 @@ export function useLogin() {
     mutationFn: async ({ username, password, rememberMe }) => {
       const { data, error } = await authApi.login(username, password, rememberMe);
       if (error || !data) {
+        if (error?.status === 429 && error.message) throw { throttled: error.message } satisfies LoginFailure;
         throw error?.status === 401 ? 'invalid' : error?.status === 423 ? 'locked' : 'other';
       }
       try {

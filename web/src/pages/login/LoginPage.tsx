@@ -80,9 +80,11 @@ export default function LoginPage() {
       ? t('user.invalid-credentials')
       : failure === 'locked'
         ? t('user.account-locked-please-try-again-later')
-        : failure
-          ? t('user.login-failed')
-          : null;
+        : typeof failure === 'object' && failure
+          ? failure.throttled
+          : failure
+            ? t('user.login-failed')
+            : null;
 
   return (
     <AuthCard title={t('user.sign-in-to', { app: APP_NAME })}>
