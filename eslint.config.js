@@ -210,8 +210,8 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error',
-        { selector: 'Literal[value=/\\x2Fapi\\x2F/]', message: API_LITERAL },
-        { selector: 'TemplateElement[value.raw=/\\x2Fapi\\x2F/]', message: API_LITERAL },
+        { selector: 'Literal[value=/^\\x2Fapi\\x2F|\\x2F\\x2F[^\\x2F]+\\x2Fapi\\x2F/]', message: API_LITERAL },
+        { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\x2F|\\x2F\\x2F[^\\x2F]+\\x2Fapi\\x2F/]', message: API_LITERAL },
       ],
     },
   },
