@@ -9,7 +9,7 @@
 //   server/{app,main,start-up}     assembly
 // Tests (*.test.ts, server/test, server/contract-tests, e2e) sit on top and may import anything.
 // In web/src: pages on top; components never import pages; api and lib never import pages or components'
-// screens; only web/src/api talks HTTP.
+// screens; only web/src/api talks HTTP, and no '/api/' path is written in web/src (contract/routes.ts holds them).
 // Import cycles (type-only ones too) are refused by scripts/lint.mjs with the TypeScript compiler.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -81,6 +81,8 @@ const memoryRules = [
     message: 'Load packages outside the bundle with lazyRequire (server/lazy.ts), never import(): in the code-cached bundle a dynamic import needs the experimental loader hook (README: memory).',
   },
 ];
+
+const API_LITERAL = "No '/api/' path in web/src: name the route in the contract's route table (contract/route-table*.ts, paths from contract/routes.ts) and call it with call(ROUTES.x, …) or sendMultipart(ROUTES.x, …).";
 
 /** A route holds no SQL: queries live in the area's repo (or service) files. */
 const routeRules = [
@@ -199,6 +201,17 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Only web/src/api talks HTTP.' },
         { object: 'globalThis', property: 'fetch', message: 'Only web/src/api talks HTTP.' },
         { object: 'navigator', property: 'sendBeacon', message: 'Only web/src/api talks HTTP.' },
+      ],
+    },
+  },
+  {
+    // One web transport: every API path is written once, in contract/routes.ts, and every call is a row of the
+    // contract's route table (contract/route-table*.ts) made by web/src/api's `call` / `sendMultipart`.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Literal[value=/^\\x2Fapi\\x2F|\\x2F\\x2F[^\\x2F]+\\x2Fapi\\x2F/]', message: API_LITERAL },
+        { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\x2F|\\x2F\\x2F[^\\x2F]+\\x2Fapi\\x2F/]', message: API_LITERAL },
       ],
     },
   },

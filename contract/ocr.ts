@@ -41,3 +41,16 @@ export type OcrResult = z.infer<typeof ocrResult>;
 
 /** GET /api/ocr/languages */
 export const ocrLanguageList = z.object({ languages: z.array(z.string()), default: z.string() });
+
+/** What "let AI fill the fields" answers (POST /api/ocr/ai): nothing is saved. */
+export interface AiDraft {
+  name: string;
+  description: string;
+  recipeYield: string;
+  prepTime: string;
+  cookTime: string;
+  totalTime: string;
+  recipeIngredient: string[];
+  recipeInstructions: string[];
+  notes: string[];
+}

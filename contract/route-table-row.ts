@@ -19,6 +19,15 @@ export function route<M extends Method, P extends string>(method: M, path: P) {
   return { returns: <Res, Body = undefined, Query = undefined>(): Route<M, P, Res, Body, Query> => ({ method, path }) };
 }
 
+/**
+ * The body of a multipart row (sent by web/src/api/multipart.ts): form fields named `Names`, each a text or a
+ * file, and fields may repeat. Only a type: no JSON body can be one, so `call` cannot send it.
+ */
+export interface Multipart<Names extends string = string> {
+  readonly multipartFields: Names;
+}
+export type MultipartFields<Names extends string = string> = readonly (readonly [Names, string | Blob])[];
+
 /** Any row, whatever it takes and answers. */
 export type AnyRoute = Route<Method, string, unknown, unknown, unknown>;
 

@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type yauzl from 'yauzl';
 import { HttpError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { lazyRequire } from '../../lazy.js';
+import { checkSizes, openZip, type ZipErrors } from '../../platform/zip.js';
 
-// Loaded when a backup is made or read, not at start-up (archiver ~20 MiB, yauzl ~12 MiB).
+// Loaded when a backup is made, not at start-up (archiver ~20 MiB); reading is server/platform/zip.ts.
 const loadArchiver = lazyRequire<typeof import('archiver')>('archiver');
-const loadYauzl = lazyRequire<typeof yauzl>('yauzl');
 
 /**
  * Backup zips in Mealie's layout: `database.json` at the root and `data/<path>` for the files of DATA_DIR.
@@ -72,45 +71,19 @@ export async function writeBackupZip(storage: Storage, key: string, databaseJson
   await Promise.all([stored, filled]);
 }
 
-function unsafeName(name: string): boolean {
-  return name.startsWith('/') || name.includes('\\') || /^[a-z]:/i.test(name) || name.split('/').includes('..') || name.includes('\0');
-}
-
-function open(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    loadYauzl().open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, autoClose: false }, (error, zip) => {
-      if (error || !zip) reject(error ? new HttpError(400, 'backups.not-a-readable-zip-reason', { reason: error.message }) : new HttpError(400, 'backups.not-a-readable-zip'));
-      else resolve(zip);
-    });
-  });
-}
-
-function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
-  return new Promise((resolve, reject) => {
-    const list: yauzl.Entry[] = [];
-    zip.on('error', (error: Error) => reject(new HttpError(400, 'backups.backup-zip-is-damaged', { reason: error.message })));
-    zip.on('entry', (entry: yauzl.Entry) => {
-      list.push(entry);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(list));
-    zip.readEntry();
-  });
-}
-
-function streamOf(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error || !stream) reject(new HttpError(400, 'backups.could-not-read-from-the-backup', { file: entry.fileName }));
-      else resolve(stream);
-    });
-  });
-}
-
-/** A symlink stored in a zip (Unix mode in the high bits of the external attributes). */
-function isSymlink(entry: yauzl.Entry): boolean {
-  return ((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000;
-}
+const BACKUP_ZIP_ERRORS: ZipErrors = {
+  unreadable: (reason) => (reason !== null ? new HttpError(400, 'backups.not-a-readable-zip-reason', { reason }) : new HttpError(400, 'backups.not-a-readable-zip')),
+  damaged: (reason) => new HttpError(400, 'backups.backup-zip-is-damaged', { reason }),
+  tooManyEntries: (maxEntries) => new HttpError(400, 'backups.backup-holds-more-than-entries', { maxEntries }),
+  unsafePath: (file) => new HttpError(400, 'backups.backup-holds-an-unsafe-path', { file }),
+  symlink: (file) => new HttpError(400, 'backups.backup-holds-a-symbolic-link', { file }),
+  tooLarge: () => new HttpError(400, 'backups.backup-is-too-large-once-unpacked'),
+  // No entry has a limit of its own (checkSizes gets maxEntryBytes null): only the ratio refuses one.
+  entryTooLarge: (file, ratio) => new HttpError(400, 'backups.backup-looks-like-a-zip-bomb-expands', { file, value: ratio ?? 0 }),
+  // Only database.json is read into memory.
+  inflatedTooLarge: () => new HttpError(400, 'backups.database-json-is-too-large'),
+  unreadableEntry: (file) => new HttpError(400, 'backups.could-not-read-from-the-backup', { file }),
+};
 
 export interface ExtractedBackup {
   /** database.json, parsed. */
@@ -125,32 +98,20 @@ export interface ExtractedBackup {
  * reason for anything that is not a sound backup; nothing outside `stagingDir` is touched.
  */
 export async function extractBackup(file: string, stagingDir: string, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<ExtractedBackup> {
-  const zip = await open(file);
+  const zip = await openZip(file, BACKUP_ZIP_ERRORS, limits.maxEntries);
   try {
-    if (zip.entryCount > limits.maxEntries) throw new HttpError(400, 'backups.backup-holds-more-than-entries', { maxEntries: limits.maxEntries });
-    const all = await entries(zip);
-    let total = 0;
-    for (const entry of all) {
-      if (unsafeName(entry.fileName)) throw new HttpError(400, 'backups.backup-holds-an-unsafe-path', { file: entry.fileName });
-      if (isSymlink(entry)) throw new HttpError(400, 'backups.backup-holds-a-symbolic-link', { file: entry.fileName });
-      total += entry.uncompressedSize;
-      if (total > limits.maxTotalBytes) throw new HttpError(400, 'backups.backup-is-too-large-once-unpacked');
-      if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > entry.compressedSize * limits.maxRatio) {
-        throw new HttpError(400, 'backups.backup-looks-like-a-zip-bomb-expands', { file: entry.fileName, value: Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize)) });
-      }
-    }
-    const usable = all.filter((e) => !e.fileName.split('/').some((part) => part === '__MACOSX' || part.startsWith('._')));
+    checkSizes(zip.entries, { maxEntryBytes: null, maxTotalBytes: limits.maxTotalBytes, maxRatio: limits.maxRatio }, BACKUP_ZIP_ERRORS);
+    const usable = zip.entries.filter((e) => !e.junk);
     // The base: the root, or the one folder that holds database.json (a zipped folder).
-    const jsonEntry = usable.find((e) => e.fileName === 'database.json') ?? usable.find((e) => /^[^/]+\/database\.json$/.test(e.fileName));
+    const jsonEntry = usable.find((e) => e.name === 'database.json') ?? usable.find((e) => /^[^/]+\/database\.json$/.test(e.name));
     if (!jsonEntry) throw new HttpError(400, 'backups.backup-has-no-database-json');
-    const base = jsonEntry.fileName.slice(0, -'database.json'.length);
+    const base = jsonEntry.name.slice(0, -'database.json'.length);
     if (jsonEntry.uncompressedSize > limits.maxJsonBytes) throw new HttpError(400, 'backups.database-json-is-too-large');
 
-    const chunks: Buffer[] = [];
-    for await (const chunk of await streamOf(zip, jsonEntry)) chunks.push(chunk as Buffer);
+    const json = await zip.read(jsonEntry, limits.maxJsonBytes);
     let database: unknown;
     try {
-      database = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      database = JSON.parse(json.toString('utf8'));
     } catch (error) {
       throw new HttpError(400, 'backups.database-json-is-not-valid-json', { reason: (error as Error).message });
     }
@@ -160,12 +121,12 @@ export async function extractBackup(file: string, stagingDir: string, limits: Re
     await fs.promises.mkdir(dataDir, { recursive: true });
     const prefix = `${base}data/`;
     for (const entry of usable) {
-      if (!entry.fileName.startsWith(prefix) || entry.fileName.endsWith('/')) continue;
-      const relative = entry.fileName.slice(prefix.length);
+      if (!entry.name.startsWith(prefix) || entry.directory) continue;
+      const relative = entry.name.slice(prefix.length);
       const target = path.resolve(dataDir, relative);
-      if (!target.startsWith(dataDir + path.sep)) throw new HttpError(400, 'backups.backup-holds-an-unsafe-path', { file: entry.fileName });
+      if (!target.startsWith(dataDir + path.sep)) throw new HttpError(400, 'backups.backup-holds-an-unsafe-path', { file: entry.name });
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await pipeline(await streamOf(zip, entry), fs.createWriteStream(target, { flags: 'wx' }));
+      await pipeline(await zip.stream(entry), fs.createWriteStream(target, { flags: 'wx' }));
     }
     return { database: database as Record<string, unknown>, dataDir };
   } finally {

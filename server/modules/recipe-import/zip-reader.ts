@@ -1,13 +1,10 @@
-import type { Readable } from 'node:stream';
-import type yauzl from 'yauzl';
-import { lazyRequire } from '../../lazy.js';
-
-const loadYauzl = lazyRequire<typeof yauzl>('yauzl');
 import { badRequest } from '../../platform/errors.js';
+import { checkSizes, openZip, type ZipErrors } from '../../platform/zip.js';
 
 /**
  * Reads chosen entries of an uploaded zip into memory, within limits: a bounded number of entries, a bounded
- * size for each entry read and for all of them, and no names that climb out of the archive.
+ * size for each entry read and for all of them, no names that climb out of the archive, no symbolic links and
+ * no zip bombs. The reading and the checks are the platform's one zip reader (server/platform/zip.ts).
  */
 export interface ZipLimits {
   maxEntries: number;
@@ -17,77 +14,37 @@ export interface ZipLimits {
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 2_000, maxEntryBytes: 25 * 1024 * 1024, maxTotalBytes: 100 * 1024 * 1024 };
 
+/** An honest recipe file or photo never unpacks to 200 times its packed size. */
+const MAX_RATIO = 200;
+
 export interface ZipEntryData {
   name: string;
   data: Buffer;
 }
 
-function isUnsafeName(name: string): boolean {
-  return name.startsWith('/') || name.includes('\\') || /^[a-z]:/i.test(name) || name.split('/').includes('..');
-}
-
-function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    loadYauzl().fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
-      if (error || !zip) reject(error ? badRequest('recipe-import.not-a-readable-zip-reason', { reason: error.message }) : badRequest('recipe-import.not-a-readable-zip'));
-      else resolve(zip);
-    });
-  });
-}
-
-function readStream(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream: Readable) => {
-      if (error || !stream) return reject(badRequest('recipe-import.could-not-read-from-the-archive', { file: entry.fileName }));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
-          stream.destroy();
-          reject(badRequest('recipe-import.is-too-large', { file: entry.fileName }));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', (err) => reject(badRequest('recipe-import.could-not-read-from-the-archive-2', { file: entry.fileName, reason: err.message })));
-    });
-  });
-}
+const IMPORT_ZIP_ERRORS: ZipErrors = {
+  unreadable: (reason) => (reason !== null ? badRequest('recipe-import.not-a-readable-zip-reason', { reason }) : badRequest('recipe-import.not-a-readable-zip')),
+  damaged: (reason) => badRequest('recipe-import.zip-archive-is-damaged', { reason }),
+  tooManyEntries: (maxEntries) => badRequest('recipe-import.archive-holds-more-than-files', { maxEntries }),
+  unsafePath: (name) => badRequest('recipe-import.archive-holds-an-unsafe-path', { name }),
+  symlink: (name) => badRequest('recipe-import.archive-holds-an-unsafe-path', { name }),
+  tooLarge: () => badRequest('recipe-import.archive-is-too-large-once-unpacked'),
+  entryTooLarge: (name) => badRequest('recipe-import.is-too-large-2', { name }),
+  inflatedTooLarge: (file) => badRequest('recipe-import.is-too-large', { file }),
+  unreadableEntry: (file, reason) =>
+    reason !== null ? badRequest('recipe-import.could-not-read-from-the-archive-2', { file, reason }) : badRequest('recipe-import.could-not-read-from-the-archive', { file }),
+};
 
 /** The entries whose names `want` accepts (directories and macOS resource forks skipped), in archive order. */
 export async function readZipEntries(buffer: Buffer, want: (name: string) => boolean, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipEntryData[]> {
-  const zip = await openZip(buffer);
-  if (zip.entryCount > limits.maxEntries) {
-    zip.close();
-    throw badRequest('recipe-import.archive-holds-more-than-files', { maxEntries: limits.maxEntries });
-  }
-  const out: ZipEntryData[] = [];
-  let total = 0;
+  const zip = await openZip(buffer, IMPORT_ZIP_ERRORS, limits.maxEntries);
   try {
-    await new Promise<void>((resolve, reject) => {
-      zip.on('error', (error: Error) => reject(badRequest('recipe-import.zip-archive-is-damaged', { reason: error.message })));
-      zip.on('end', () => resolve());
-      zip.on('entry', (entry: yauzl.Entry) => {
-        const name = entry.fileName;
-        if (isUnsafeName(name)) return reject(badRequest('recipe-import.archive-holds-an-unsafe-path', { name }));
-        const skipped = name.endsWith('/') || name.split('/').some((part) => part === '__MACOSX' || part.startsWith('._')) || !want(name);
-        if (skipped) return zip.readEntry();
-        if (entry.uncompressedSize > limits.maxEntryBytes) return reject(badRequest('recipe-import.is-too-large-2', { name }));
-        total += entry.uncompressedSize;
-        if (total > limits.maxTotalBytes) return reject(badRequest('recipe-import.archive-is-too-large-once-unpacked'));
-        readStream(zip, entry, limits.maxEntryBytes)
-          .then((data) => {
-            out.push({ name, data });
-            zip.readEntry();
-          })
-          .catch(reject);
-      });
-      zip.readEntry();
-    });
+    const wanted = zip.entries.filter((entry) => !entry.directory && !entry.junk && want(entry.name));
+    checkSizes(wanted, { maxEntryBytes: limits.maxEntryBytes, maxTotalBytes: limits.maxTotalBytes, maxRatio: MAX_RATIO }, IMPORT_ZIP_ERRORS);
+    const out: ZipEntryData[] = [];
+    for (const entry of wanted) out.push({ name: entry.name, data: await zip.read(entry, limits.maxEntryBytes) });
+    return out;
   } finally {
     zip.close();
   }
-  return out;
 }

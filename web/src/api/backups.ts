@@ -1,22 +1,20 @@
-import type { AllBackups, BackupSchedule, BackupScheduleOut, MaintenanceLogs, MaintenanceRetention, MaintenanceStorage, MaintenanceSummary, RestoreSummary } from '../../../contract/backups';
-import type { ReportOut, ReportSummary } from '../../../contract/reports';
-import { api, buildUrl } from './client';
+import type { BackupSchedule } from '../../../contract/backups';
+import { ROUTES } from '../../../contract/route-table';
+import { API } from '../../../contract/routes';
+import { buildUrl, call } from './client';
 import { sendMultipart, type UploadProgressHandler } from './multipart';
-import { API, apiPath } from '../../../contract/routes';
 
 /** Admin backups, maintenance, the OpenAI debug call and group migrations (issue 15). */
-type Message = { message: string; error: boolean };
-
 export const backupsApi = {
-  list: () => api.get<AllBackups>(API.adminBackups),
-  create: () => api.post<Message>(API.adminBackups),
-  remove: (name: string) => api.delete<Message>(apiPath(API.adminBackupsByFileName, { file_name: name })),
-  restore: (name: string) => api.post<RestoreSummary>(apiPath(API.adminBackupsByFileNameRestore, { file_name: name }), { toasts: false }),
-  fileToken: (name: string) => api.get<{ fileToken: string }>(apiPath(API.adminBackupsByFileName, { file_name: name })),
-  upload: (file: File, onProgress?: UploadProgressHandler) => sendMultipart<Message>('POST', API.adminBackupsUpload, [['archive', file]], { onProgress }),
-  schedule: () => api.get<BackupScheduleOut>(API.adminBackupsSchedule),
-  saveSchedule: (body: BackupSchedule) => api.put<BackupScheduleOut>(API.adminBackupsSchedule, { json: body }),
-  runSchedule: () => api.post<BackupScheduleOut>(API.adminBackupsScheduleRun),
+  list: () => call(ROUTES.backups),
+  create: () => call(ROUTES.backupCreate),
+  remove: (name: string) => call(ROUTES.backupDelete, { params: { file_name: name } }),
+  restore: (name: string) => call(ROUTES.backupRestore, { params: { file_name: name }, toasts: false }),
+  fileToken: (name: string) => call(ROUTES.backupFileToken, { params: { file_name: name } }),
+  upload: (file: File, onProgress?: UploadProgressHandler) => sendMultipart(ROUTES.backupUpload, [['archive', file]], { onProgress }),
+  schedule: () => call(ROUTES.backupSchedule),
+  saveSchedule: (body: BackupSchedule) => call(ROUTES.backupScheduleUpdate, { json: body }),
+  runSchedule: () => call(ROUTES.backupScheduleRun),
 };
 
 /** Where a file token downloads (opened in a new window, as the spec says). */
@@ -25,28 +23,21 @@ export function downloadUrl(token: string): string {
 }
 
 /** The clean-ups of /api/admin/maintenance/clean/{what}; `retention` removes the growing tables' old rows. */
-const CLEAN = {
-  images: API.adminMaintenanceCleanImages,
-  temp: API.adminMaintenanceCleanTemp,
-  'recipe-folders': API.adminMaintenanceCleanRecipeFolders,
-  logs: API.adminMaintenanceCleanLogs,
-  retention: API.adminMaintenanceCleanRetention,
-} as const;
-export type MaintenanceClean = keyof typeof CLEAN;
+export type MaintenanceClean = keyof typeof ROUTES.maintenanceClean;
 
 export const maintenanceApi = {
-  summary: () => api.get<MaintenanceSummary>(API.adminMaintenance),
-  storage: () => api.get<MaintenanceStorage>(API.adminMaintenanceStorage),
-  logs: (lines: number) => api.get<MaintenanceLogs>(API.adminMaintenanceLogs, { query: { lines } }),
-  retention: () => api.get<MaintenanceRetention>(API.adminMaintenanceRetention),
-  clean: (what: MaintenanceClean) => api.post<Message>(CLEAN[what]),
+  summary: () => call(ROUTES.maintenance),
+  storage: () => call(ROUTES.maintenanceStorage),
+  logs: (lines: number) => call(ROUTES.maintenanceLogs, { query: { lines } }),
+  retention: () => call(ROUTES.maintenanceRetention),
+  clean: (what: MaintenanceClean) => call(ROUTES.maintenanceClean[what]),
   debugOpenAi: (image: File | null) =>
-    sendMultipart<{ success: boolean; response: string | null }>('POST', API.adminDebugOpenai, image ? [['image', image], ['extension', image.name.split('.').pop() ?? '']] : []),
+    sendMultipart(ROUTES.debugOpenAi, image ? [['image', image], ['extension', image.name.split('.').pop() ?? '']] : []),
 };
 
 export const migrationsApi = {
   start: (type: string, file: File, addTag: boolean, onProgress?: UploadProgressHandler) =>
-    sendMultipart<ReportSummary>('POST', API.groupsMigrations, [['migration_type', type], ['add_migration_tag', String(addTag)], ['archive', file]], { onProgress }),
-  report: (id: string) => api.get<ReportOut>(apiPath(API.groupsReportsByItemId, { item_id: id })),
-  reports: () => api.get<ReportSummary[]>(API.groupsReports, { query: { report_type: 'migration' } }),
+    sendMultipart(ROUTES.migrationStart, [['migration_type', type], ['add_migration_tag', String(addTag)], ['archive', file]], { onProgress }),
+  report: (id: string) => call(ROUTES.report, { params: { item_id: id } }),
+  reports: () => call(ROUTES.reports, { query: { report_type: 'migration' } }),
 };

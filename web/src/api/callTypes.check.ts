@@ -5,7 +5,10 @@
 import type { FoodOut } from '../../../contract/foods';
 import type { UserOut } from '../../../contract/accounts';
 import { ROUTES } from '../../../contract/route-table';
+import type { ShoppingListOut } from '../../../contract/shopping';
+import type { BackupScheduleOut } from '../../../contract/backups';
 import { call } from './client';
+import { sendMultipart } from './multipart';
 
 export async function derivedClientChecks(): Promise<void> {
   const self = await call(ROUTES.usersSelf);
@@ -23,5 +26,23 @@ export async function derivedClientChecks(): Promise<void> {
   await call(ROUTES.validateUserName, { query: { name: 'ann' } });
   // @ts-expect-error the validator's query is { name }
   await call(ROUTES.validateUserName, { query: { email: 'ann' } });
-  void [user, food];
+
+  // Rows of every area: shopping, backups, households, meal plans and uploads are typed from the table too.
+  const list = await call(ROUTES.shoppingList, { params: { item_id: 'l1' } });
+  const shoppingList: ShoppingListOut | null = list.data;
+  // @ts-expect-error a shopping list is not a backup schedule
+  const schedule: BackupScheduleOut | null = list.data;
+  // @ts-expect-error the item ids of DELETE …/shopping/items go in the query as `ids`
+  await call(ROUTES.shoppingItemsDelete, { query: { id: ['i1'] } });
+  // @ts-expect-error a meal plan entry's id is the path's :item_id
+  await call(ROUTES.mealplanDelete, {});
+  // @ts-expect-error a multipart row is sent by sendMultipart, never as JSON
+  await call(ROUTES.backupUpload, { json: [['archive', 'x']] });
+  const uploaded = await sendMultipart(ROUTES.recipeImageUpload, [['image', new Blob()]], { params: { slug: 's' } });
+  const image: string | undefined = uploaded.data?.image;
+  // @ts-expect-error a field the row does not name
+  await sendMultipart(ROUTES.backupUpload, [['file', new Blob()]]);
+  // @ts-expect-error the image upload's path needs :slug
+  await sendMultipart(ROUTES.recipeImageUpload, [['image', new Blob()]]);
+  void [user, food, shoppingList, schedule, image];
 }

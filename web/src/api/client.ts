@@ -84,7 +84,8 @@ export async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+/** The one fetch of the web app: `call` (below) is its only caller, so every request is a route table row. */
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   const token = getToken();
   // Credentials travel in the HttpOnly cookie (credentials: 'same-origin'); no script ever holds the token.
@@ -145,22 +146,9 @@ export function settle<T>(response: Response, parsed: unknown, ctx: { token: str
   return { response, error: null, data: parsed as T };
 }
 
-/**
- * Hand-typed calls: the caller names the answer's type, so nothing checks it against the server. Only the areas
- * not yet in the route table still use these (automation, backups, households, meal plans, shopping, and the
- * recipe asset download); every new call is a row in contract/route-table.ts and goes through `call`.
- */
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-  post: <T>(path: string, opts?: RequestOptions) => request<T>('POST', path, opts),
-  put: <T>(path: string, opts?: RequestOptions) => request<T>('PUT', path, opts),
-  patch: <T>(path: string, opts?: RequestOptions) => request<T>('PATCH', path, opts),
-  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
-};
-
-type ParamsPart<P extends string> = [ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> };
+export type ParamsPart<P extends string> = [ParamNames<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> };
 type BodyPart<B> = [B] extends [undefined] ? { json?: undefined } : { json: B };
-type QueryPart<Q> = [Q] extends [undefined] ? { query?: undefined } : { query?: Q };
+export type QueryPart<Q> = [Q] extends [undefined] ? { query?: undefined } : { query?: Q };
 
 /** What a call of a route table row takes: its path's params, its body and its query, as the row names them. */
 export type CallOptions<R extends AnyRoute> = Omit<RequestOptions, 'json' | 'query'> & ParamsPart<R['path']> & BodyPart<BodyOf<R>> & QueryPart<QueryOf<R>>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { api, buildUrl, call, type ApiResult } from './client';
+import { buildUrl, call, type ApiResult } from './client';
 import type { recipeSuggestionItem } from '../../../contract/recipes';
 import type { QueryValue } from './client';
 import type { FoodIn, ReferenceSuggestions, UnitIn } from '../../../contract/foods';
@@ -136,8 +136,8 @@ export const foodApi = {
   remove: (id: string) => call(ROUTES.foodDelete, { params: { item_id: id } }),
   merge: (fromFood: string, toFood: string) => call(ROUTES.foodsMerge, { json: { fromFood, toFood } }),
   /** USDA SR26 reference foods by name, and what a food's name suggests (Hearth). */
-  referenceFoods: (search: string) => api.get<ReferenceSuggestions>(API.foodsReferenceFoods, { query: { search }, toasts: false }),
-  referenceSuggestions: (id: string) => api.get<ReferenceSuggestions>(apiPath(API.foodsByItemIdReferenceSuggestions, { item_id: id }), { toasts: false }),
+  referenceFoods: (search: string) => call(ROUTES.referenceFoods, { query: { search }, toasts: false }),
+  referenceSuggestions: (id: string) => call(ROUTES.referenceSuggestions, { params: { item_id: id }, toasts: false }),
 };
 
 export const unitApi = {
@@ -195,19 +195,19 @@ export const recipeApi = {
   remove: (slug: string) => call(ROUTES.recipeDelete, { params: { slug } }),
   duplicate: (slug: string, name: string) => call(ROUTES.recipeDuplicate, { params: { slug }, json: { name } }),
   uploadImage: (slug: string, file: File) =>
-    sendMultipart<{ image?: string }>('PUT', apiPath(API.recipesBySlugImage, { slug }), [['image', file], ['extension', fileExtension(file)]], { toasts: true }),
+    sendMultipart(ROUTES.recipeImageUpload, [['image', file], ['extension', fileExtension(file)]], { params: { slug }, toasts: true }),
   uploadAsset: (slug: string, asset: { name: string; icon: string; file: File }) =>
-    sendMultipart<unknown>('POST', apiPath(API.recipesBySlugAssets, { slug }), [
+    sendMultipart(ROUTES.recipeAssetUpload, [
       ['name', asset.name],
       ['icon', asset.icon],
       ['extension', fileExtension(asset.file)],
       ['file', asset.file],
-    ], { toasts: true }),
+    ], { params: { slug }, toasts: true }),
   /** POST exports answers the token the zip download takes. */
   exportToken: (slug: string) => call(ROUTES.recipeExport, { params: { slug }, toasts: false }),
   /** A stored asset's bytes (the OCR editor reads a recipe's own photos). */
   assetFile: (recipeId: string, fileName: string) =>
-    api.get<Blob>(apiPath(API.mediaRecipesByRecipeIdAssetsByFileName, { recipe_id: recipeId, file_name: fileName }), { as: 'blob', toasts: false }),
+    call(ROUTES.recipeAssetFile, { params: { recipe_id: recipeId, file_name: fileName }, as: 'blob', toasts: false }),
   exportZipUrl: (slug: string, token: string) => buildUrl(apiPath(API.recipesBySlugExportsZip, { slug }), { token }),
   comments: (slug: string) => call(ROUTES.recipeComments, { params: { slug }, toasts: false }),
   addComment: (recipeId: string, text: string) => call(ROUTES.commentCreate, { json: { recipeId, text } }),
@@ -258,11 +258,10 @@ export const recipeImportApi = {
   fromHtmlOrJson: (data: string, includeTags: boolean, url?: string) =>
     call(ROUTES.importHtmlOrJson, { json: { data, includeTags, url: url || undefined }, toasts: false }),
   fromZip: (archive: File, onProgress?: UploadProgressHandler) =>
-    sendMultipart<string>('POST', API.recipesCreateZip, [['archive', archive]], { onProgress }),
+    sendMultipart(ROUTES.importZip, [['archive', archive]], { onProgress }),
   fromImages: (images: readonly File[], options: { translateLanguage?: string; onProgress?: UploadProgressHandler } = {}) =>
-    sendMultipart<string>(
-      'POST',
-      API.recipesCreateImage,
+    sendMultipart(
+      ROUTES.importImages,
       [...images.map((file) => ['images', file] as const), ['extension', images[0] ? fileExtension(images[0]) : '']],
       { query: { translateLanguage: options.translateLanguage }, onProgress: options.onProgress },
     ),

@@ -1,17 +1,23 @@
 import { currentLocale } from '../i18n';
-import { buildUrl, noAnswer, readBody, settle, type ApiResult, type QueryValue } from './client';
+import { fillPath } from '../../../contract/routes';
+import type { AnyRoute, BodyOf, Multipart, MultipartFields, QueryOf, QueryValue, ResponseOf } from '../../../contract/route-table';
+import { buildUrl, noAnswer, readBody, settle, type ApiResult, type ParamsPart, type QueryPart } from './client';
 import { getToken } from './token';
 
 /** Upload progress: the share of the request body sent so far, 0 to 1. */
 export type UploadProgressHandler = (sent: number) => void;
 
-export interface MultipartOptions {
-  query?: Record<string, QueryValue>;
+interface MultipartOptionsBase {
   onProgress?: UploadProgressHandler;
   signal?: AbortSignal;
   /** Show the server's message as a toast (api/client.ts's rule). Default false: the import screens show it beside the form. */
   toasts?: boolean;
 }
+
+/** A multipart row's options: its path's params and its query, as the row names them. */
+export type MultipartOptions<R extends AnyRoute> = MultipartOptionsBase & ParamsPart<R['path']> & QueryPart<QueryOf<R>>;
+type MultipartArgs<R extends AnyRoute> = object extends MultipartOptions<R> ? [opts?: MultipartOptions<R>] : [opts: MultipartOptions<R>];
+type FieldNames<R> = BodyOf<R> extends Multipart<infer Names> ? Names : never;
 
 /** Statuses whose Response must not have a body. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -20,13 +26,17 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
  * Every multipart request of the web app (uploads and imports): XMLHttpRequest, so it can report upload
  * progress (fetch cannot), answered by api/client.ts's own code (noAnswer, readBody, settle): the same 401,
  * abort and error behaviour; {response, error, data}, never throws. Fields may repeat (several `images`).
+ * Method, path, field names and the answer's type come from a multipart row of the route table.
  */
-export function sendMultipart<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  fields: readonly (readonly [string, string | Blob])[],
-  opts: MultipartOptions = {},
-): Promise<ApiResult<T>> {
+export function sendMultipart<R extends AnyRoute & { readonly types?: { body: Multipart } }>(
+  route: R,
+  fields: MultipartFields<FieldNames<R>>,
+  ...[options]: MultipartArgs<R>
+): Promise<ApiResult<ResponseOf<R>>> {
+  type T = ResponseOf<R>;
+  const { params, query, ...opts } = (options ?? {}) as MultipartOptionsBase & { params?: Record<string, string | number>; query?: Record<string, QueryValue> };
+  const method = route.method;
+  const path = params ? fillPath(route.path, params) : route.path;
   return new Promise((resolve) => {
     const body = new FormData();
     for (const [key, value] of fields) body.append(key, value);
@@ -35,7 +45,7 @@ export function sendMultipart<T>(
     const failed = (e: unknown) => resolve(noAnswer<T>(e));
     const aborted = () => failed(new DOMException('The request was aborted', 'AbortError'));
 
-    xhr.open(method, buildUrl(path, opts.query));
+    xhr.open(method, buildUrl(path, query));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLocale());
     // The HttpOnly session cookie goes with same-origin XHR; no script holds the token.

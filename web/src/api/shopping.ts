@@ -1,7 +1,3 @@
-import type { Paginated } from '../../../contract/common';
-import type { FoodOut, UnitOut } from '../../../contract/foods';
-import type { LabelOut } from '../../../contract/labels';
-import type { RecipeOut } from '../../../contract/recipes';
 import type {
   AddRecipesEntry,
   ItemsCollectionOut,
@@ -11,33 +7,31 @@ import type {
   ShoppingListOut,
   ShoppingListSummary,
 } from '../../../contract/shopping';
-import { api } from './client';
-import { API, apiPath } from '../../../contract/routes';
+import type { LabelSettingIn } from '../../../contract/route-table-shopping';
+import { ROUTES } from '../../../contract/route-table';
+import { call } from './client';
 
 export type { AddRecipesEntry, ItemsCollectionOut, LabelSettingOut, ShoppingItemIn, ShoppingItemOut, ShoppingListOut, ShoppingListSummary };
 
-const enc = encodeURIComponent;
-export const LISTS = API.householdsShoppingLists;
-export const ITEMS = API.householdsShoppingItems;
+const byName = { orderBy: 'name', orderDirection: 'asc' } as const;
 
-/** Every call of the shopping area (Mealie's paths). */
+/** Every call of the shopping area (Mealie's paths, from the route table's shopping rows). */
 export const shoppingApi = {
-  lists: () => api.get<Paginated<ShoppingListSummary>>(LISTS, { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
-  list: (id: string) => api.get<ShoppingListOut>(`${LISTS}/${enc(id)}`, { toasts: false }),
-  createList: (name: string) => api.post<ShoppingListOut>(LISTS, { json: { name } }),
-  renameList: (list: ShoppingListSummary, name: string) => api.put<ShoppingListOut>(`${LISTS}/${enc(list.id)}`, { json: { ...list, name } }),
-  deleteList: (id: string) => api.delete<ShoppingListOut>(`${LISTS}/${enc(id)}`),
-  labelSettings: (id: string, settings: Array<Pick<LabelSettingOut, 'id' | 'labelId' | 'shoppingListId' | 'position'>>) =>
-    api.put<ShoppingListOut>(`${LISTS}/${enc(id)}/label-settings`, { json: settings }),
-  addRecipes: (id: string, entries: AddRecipesEntry[]) => api.post<ShoppingListOut>(`${LISTS}/${enc(id)}/recipe`, { json: entries, toasts: false }),
+  lists: () => call(ROUTES.shoppingLists, { query: { perPage: -1, ...byName }, toasts: false }),
+  list: (id: string) => call(ROUTES.shoppingList, { params: { item_id: id }, toasts: false }),
+  createList: (name: string) => call(ROUTES.shoppingListCreate, { json: { name } }),
+  renameList: (list: ShoppingListSummary, name: string) => call(ROUTES.shoppingListUpdate, { params: { item_id: list.id }, json: { ...list, name } }),
+  deleteList: (id: string) => call(ROUTES.shoppingListDelete, { params: { item_id: id } }),
+  labelSettings: (id: string, settings: LabelSettingIn[]) => call(ROUTES.shoppingListLabelSettings, { params: { item_id: id }, json: settings }),
+  addRecipes: (id: string, entries: AddRecipesEntry[]) => call(ROUTES.shoppingListAddRecipes, { params: { item_id: id }, json: entries, toasts: false }),
   removeRecipe: (id: string, recipeId: string, recipeDecrementQuantity = 1) =>
-    api.post<ShoppingListOut>(`${LISTS}/${enc(id)}/recipe/${enc(recipeId)}/delete`, { json: { recipeDecrementQuantity } }),
-  createItems: (items: ShoppingItemIn[]) => api.post<ItemsCollectionOut>(`${ITEMS}/create-bulk`, { json: items, toasts: false }),
-  updateItems: (items: Array<ShoppingItemIn & { id: string }>) => api.put<ItemsCollectionOut>(ITEMS, { json: items, toasts: false }),
-  deleteItems: (ids: string[]) => api.delete<{ message: string }>(ITEMS, { query: { ids }, toasts: false }),
+    call(ROUTES.shoppingListRemoveRecipe, { params: { item_id: id, recipe_id: recipeId }, json: { recipeDecrementQuantity } }),
+  createItems: (items: ShoppingItemIn[]) => call(ROUTES.shoppingItemsCreate, { json: items, toasts: false }),
+  updateItems: (items: Array<ShoppingItemIn & { id: string }>) => call(ROUTES.shoppingItemsUpdate, { json: items, toasts: false }),
+  deleteItems: (ids: string[]) => call(ROUTES.shoppingItemsDelete, { query: { ids }, toasts: false }),
   searchFoods: (search: string) =>
-    api.get<Paginated<FoodOut>>(API.foods, { query: { search: search.trim() || undefined, perPage: 20, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
-  units: () => api.get<Paginated<UnitOut>>(API.units, { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
-  recipe: (slug: string) => api.get<RecipeOut>(apiPath(API.recipesBySlug, { slug }), { toasts: false }),
-  labels: () => api.get<Paginated<LabelOut>>(API.groupsLabels, { query: { perPage: -1, orderBy: 'name', orderDirection: 'asc' }, toasts: false }),
+    call(ROUTES.foods, { query: { search: search.trim() || undefined, perPage: 20, ...byName }, toasts: false }),
+  units: () => call(ROUTES.units, { query: { perPage: -1, ...byName }, toasts: false }),
+  recipe: (slug: string) => call(ROUTES.recipe, { params: { slug }, toasts: false }),
+  labels: () => call(ROUTES.labels, { query: { perPage: -1, ...byName }, toasts: false }),
 };

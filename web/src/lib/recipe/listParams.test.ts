@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canEditRecipe, ownsGroup } from './permissions';
 import { filtersFromSearchParams, filtersToSearchParams, recipeListQuery } from './listParams';
 import { recipeImageUrl } from './media';
+import { API } from '../../../../contract/routes';
 
 describe('recipe list filters', () => {
   it('come from the address', () => {
@@ -58,7 +59,10 @@ describe('recipe permissions', () => {
 
 describe('recipe media', () => {
   it('versions image URLs and skips recipes without an image', () => {
-    expect(recipeImageUrl('r1', 'abc', 'tiny-original')).toBe('/api/media/recipes/r1/images/tiny-original.webp?version=abc');
+    // Mealie's media route (its path is written once, in contract/routes.ts) with the recipe id and the size's file.
+    expect(recipeImageUrl('r1', 'abc', 'tiny-original')).toBe(
+      API.mediaRecipesByRecipeIdImagesByFileName.replace(':recipe_id', 'r1').replace(':file_name', 'tiny-original.webp') + '?version=abc',
+    );
     expect(recipeImageUrl('r1', null)).toBeNull();
   });
 });
