@@ -167,7 +167,7 @@ export function withNewReferenceIds(draft: RecipeDraft): RecipeDraft {
   });
   const instructions = draft.instructions.map((step) => ({
     ...step,
-    ingredientReferences: step.ingredientReferences.map((ref) => ({ ...ref, referenceId: (ref.referenceId && renamed.get(ref.referenceId)) ?? ref.referenceId })),
+    ingredientReferences: (step.ingredientReferences ?? []).map((ref) => ({ ...ref, referenceId: (ref.referenceId && renamed.get(ref.referenceId)) ?? ref.referenceId })),
   }));
   return { ...draft, ingredients, instructions };
 }
