@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import { ConfigError } from './config-error.js';
-
-type Env = Record<string, string | undefined>;
+import { ConfigError, readBool, type Env } from './config-env.js';
 
 export interface LdapConfig {
   serverUrl: string;
@@ -43,18 +41,10 @@ export interface IdentityConfig {
   allowPasswordLogin: boolean;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on', 't', 'y'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off', 'f', 'n'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
 const text = (env: Env, name: string): string | null => env[name]?.trim() || null;
 
 function readLdap(env: Env): LdapConfig | null {
-  if (!flag(env, 'LDAP_AUTH_ENABLED', false)) return null;
+  if (!readBool(env, 'LDAP_AUTH_ENABLED', false)) return null;
   const serverUrl = text(env, 'LDAP_SERVER_URL');
   const baseDn = text(env, 'LDAP_BASE_DN');
   if (!serverUrl || !baseDn) return null;
@@ -78,15 +68,15 @@ function readLdap(env: Env): LdapConfig | null {
     idAttribute: text(env, 'LDAP_ID_ATTRIBUTE') ?? 'uid',
     mailAttribute: text(env, 'LDAP_MAIL_ATTRIBUTE') ?? 'mail',
     nameAttribute: text(env, 'LDAP_NAME_ATTRIBUTE') ?? 'name',
-    startTls: flag(env, 'LDAP_ENABLE_STARTTLS', false),
-    tlsInsecure: flag(env, 'LDAP_TLS_INSECURE', false),
+    startTls: readBool(env, 'LDAP_ENABLE_STARTTLS', false),
+    tlsInsecure: readBool(env, 'LDAP_TLS_INSECURE', false),
     caCert,
     timeoutMs: 5_000,
   };
 }
 
 function readOidc(env: Env): OidcConfig | null {
-  if (!flag(env, 'OIDC_AUTH_ENABLED', false)) return null;
+  if (!readBool(env, 'OIDC_AUTH_ENABLED', false)) return null;
   const configurationUrl = text(env, 'OIDC_CONFIGURATION_URL');
   const clientId = text(env, 'OIDC_CLIENT_ID');
   const clientSecret = env.OIDC_CLIENT_SECRET ?? '';
@@ -96,17 +86,17 @@ function readOidc(env: Env): OidcConfig | null {
     configurationUrl,
     clientId,
     clientSecret,
-    signupEnabled: flag(env, 'OIDC_SIGNUP_ENABLED', true),
+    signupEnabled: readBool(env, 'OIDC_SIGNUP_ENABLED', true),
     userGroup: text(env, 'OIDC_USER_GROUP'),
     adminGroup: text(env, 'OIDC_ADMIN_GROUP'),
-    autoRedirect: flag(env, 'OIDC_AUTO_REDIRECT', false),
+    autoRedirect: readBool(env, 'OIDC_AUTO_REDIRECT', false),
     providerName: text(env, 'OIDC_PROVIDER_NAME') ?? 'OAuth',
-    rememberMe: flag(env, 'OIDC_REMEMBER_ME', false),
+    rememberMe: readBool(env, 'OIDC_REMEMBER_ME', false),
     userClaim: text(env, 'OIDC_USER_CLAIM') ?? 'email',
     groupsClaim: text(env, 'OIDC_GROUPS_CLAIM') ?? 'groups',
   };
 }
 
 export function readIdentityConfig(env: Env): IdentityConfig {
-  return { ldap: readLdap(env), oidc: readOidc(env), allowPasswordLogin: flag(env, 'ALLOW_PASSWORD_LOGIN', true) };
+  return { ldap: readLdap(env), oidc: readOidc(env), allowPasswordLogin: readBool(env, 'ALLOW_PASSWORD_LOGIN', true) };
 }

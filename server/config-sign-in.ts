@@ -1,4 +1,4 @@
-import { ConfigError } from './config-error.js';
+import { readBool, readInt, type Env } from './config-env.js';
 
 /** How passwords are hashed and how often they may be tried. */
 export interface SignInConfig {
@@ -13,30 +13,12 @@ export interface SignInConfig {
   limit: { perAddress: number; perAccount: number; windowMs: number } | null;
 }
 
-type Env = Record<string, string | undefined>;
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${env[name]}"`);
-  return n;
-}
-
 export function readSignInConfig(env: Env): SignInConfig {
   // bcrypt's own bounds are 4..31; past 15 one hash takes seconds, which only makes sign-in a denial of service.
-  const bcryptCost = wholeNumber(env, 'HEARTH_BCRYPT_COST', 10, 4, 15);
-  const on = flag(env, 'HEARTH_SIGN_IN_LIMIT', true);
-  const perAddress = wholeNumber(env, 'HEARTH_SIGN_IN_LIMIT_PER_ADDRESS', 60, 1, 1_000_000);
-  const perAccount = wholeNumber(env, 'HEARTH_SIGN_IN_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000);
-  const minutes = wholeNumber(env, 'HEARTH_SIGN_IN_LIMIT_MINUTES', 15, 1, 24 * 60);
+  const bcryptCost = readInt(env, 'HEARTH_BCRYPT_COST', 10, 4, 15);
+  const on = readBool(env, 'HEARTH_SIGN_IN_LIMIT', true);
+  const perAddress = readInt(env, 'HEARTH_SIGN_IN_LIMIT_PER_ADDRESS', 60, 1, 1_000_000);
+  const perAccount = readInt(env, 'HEARTH_SIGN_IN_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000);
+  const minutes = readInt(env, 'HEARTH_SIGN_IN_LIMIT_MINUTES', 15, 1, 24 * 60);
   return { bcryptCost, limit: on ? { perAddress, perAccount, windowMs: minutes * 60_000 } : null };
 }

@@ -1,4 +1,4 @@
-import { ConfigError } from './config-error.js';
+import { ConfigError, readBool, type Env } from './config-env.js';
 
 /** Where stored files live: `STORAGE=local` (default, under DATA_DIR) or `STORAGE=s3`. */
 export type StorageConfig =
@@ -16,16 +16,6 @@ export type StorageConfig =
       prefix: string;
     };
 
-type Env = Record<string, string | undefined>;
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
 export function readStorageConfig(env: Env): StorageConfig {
   const driver = (env.STORAGE ?? 'local').trim().toLowerCase() || 'local';
   if (driver === 'local') return { driver: 'local' };
@@ -38,7 +28,7 @@ export function readStorageConfig(env: Env): StorageConfig {
  * so a backup survives the disk it was written on. With STORAGE=s3 backups are already in the bucket.
  */
 export function readBackupCopyConfig(env: Env, storage: StorageConfig): StorageConfig | null {
-  if (!flag(env, 'BACKUP_COPY_TO_S3', false)) return null;
+  if (!readBool(env, 'BACKUP_COPY_TO_S3', false)) return null;
   if (storage.driver === 's3') throw new ConfigError('BACKUP_COPY_TO_S3 copies backups to S3 when files are kept on disk; with STORAGE=s3 backups are already in the bucket');
   return readS3Config(env, 'BACKUP_COPY_TO_S3=true');
 }
@@ -67,7 +57,7 @@ function readS3Config(env: Env, what: string): StorageConfig {
     endpoint,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     // S3-compatible servers usually address buckets by path; AWS by host name.
-    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint)),
+    forcePathStyle: readBool(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint)),
     prefix: rawPrefix ? `${rawPrefix}/` : '',
   };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from './config-error.js';
+import { ConfigError, readBool, readInt, type Env } from './config-env.js';
 import { readIdentityConfig, type IdentityConfig } from './config-identity.js';
 import { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './config-storage.js';
 import { readSignInConfig, type SignInConfig } from './config-sign-in.js';
@@ -83,8 +83,6 @@ function readRetention(env: Env): RetentionConfig {
   };
 }
 
-type Env = Record<string, string | undefined>;
-
 const THEME_DEFAULTS: Record<string, string> = {
   PRIMARY: '#E58325',
   ACCENT: '#007A99',
@@ -94,25 +92,6 @@ const THEME_DEFAULTS: Record<string, string> = {
   WARNING: '#FF6D00',
   ERROR: '#EF5350',
 };
-
-function readBool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const v = raw.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on', 't', 'y'].includes(v)) return true;
-  if (['0', 'false', 'no', 'off', 'f', 'n'].includes(v)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
-function readInt(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw.trim());
-  if (!Number.isFinite(n) || !Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
-  }
-  return n;
-}
 
 function readNumber(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];

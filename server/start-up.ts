@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
-import { ConfigError } from './config-error.js';
+import { ConfigError } from './config-env.js';
 
 type Env = Record<string, string | undefined>;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ConfigError } from '../../config-error.js';
+import { ConfigError } from '../../config-env.js';
 import { checkKey, checkPrefix, contentTypeFor } from './keys.js';
 import { dataPath, tempNameFor } from './files.js';
 import type { ByteRange, ListedFile, PutOptions, Storage, StoredStat } from './types.js';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { CompletedPart, S3Client } from '@aws-sdk/client-s3';
-import { ConfigError } from '../../config-error.js';
+import { ConfigError } from '../../config-env.js';
 import { checkKey, checkPrefix, contentTypeFor } from './keys.js';
 import type { StorageConfig } from '../../config-storage.js';
 import type { ByteRange, ListedFile, PutOptions, Storage, StoredStat } from './types.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config-error.js';
+import { ConfigError } from '../../config-env.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3.js';
 import { readStorageConfig } from '../../config-storage.js';
 import { copyPrefix, createStorage, LocalStorage, parseRange, sendStored, type Storage } from './index.js';
