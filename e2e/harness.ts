@@ -58,6 +58,15 @@ export async function startE2E(env: Record<string, string> = {}, options: { port
   };
 }
 
+/** The looks a screen is checked in: desktop and phone, light and dark, and one right-to-left language. */
+export const LOOKS = [
+  { tag: 'desktop-light', width: 1280, height: 900, colorScheme: 'light', locale: 'en-US' },
+  { tag: 'desktop-dark', width: 1280, height: 900, colorScheme: 'dark', locale: 'en-US' },
+  { tag: 'phone-light', width: 390, height: 844, colorScheme: 'light', locale: 'en-US' },
+  { tag: 'phone-dark', width: 390, height: 844, colorScheme: 'dark', locale: 'en-US' },
+  { tag: 'phone-he', width: 390, height: 844, colorScheme: 'light', locale: 'he-IL' },
+] as const;
+
 /** Signs in through the login form, found by its fields' autocomplete roles so it works in any language. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');

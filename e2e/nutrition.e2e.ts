@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, LOOKS, signIn, startE2E } from './harness.js';
 
 // Issue 37: the recipe page shows nutrition computed from its linked foods, per serving, with the lines it
 // could not count. Screenshots go to /tmp (HEARTH_SHOTS to change).
@@ -33,14 +33,7 @@ beforeAll(async () => {
 afterAll(async () => e2e?.close());
 
 describe('recipe page: computed nutrition', () => {
-  const looks = [
-    { tag: 'desktop-light', width: 1280, height: 900, colorScheme: 'light', locale: 'en-US' },
-    { tag: 'desktop-dark', width: 1280, height: 900, colorScheme: 'dark', locale: 'en-US' },
-    { tag: 'phone-light', width: 390, height: 844, colorScheme: 'light', locale: 'en-US' },
-    { tag: 'phone-dark', width: 390, height: 844, colorScheme: 'dark', locale: 'en-US' },
-    { tag: 'phone-he', width: 390, height: 844, colorScheme: 'light', locale: 'he-IL' },
-  ] as const;
-  for (const look of looks) {
+  for (const look of LOOKS) {
     it(look.tag, { timeout: 90_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
       // Signed in through the English form; the language is then the user's choice (as the language menu stores it).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, LOOKS, signIn, startE2E } from './harness.js';
 
 // Issue 37, "what can I make with what we have": with the household's "ticking marks on hand" preference on,
 // ticking bought items on a shopping list puts their foods on hand and the recipe finder then shows the recipe
@@ -43,14 +43,7 @@ async function freshList(tag: string) {
 }
 
 describe('tick bought items → foods on hand → the finder shows the recipe', () => {
-  const looks = [
-    { tag: 'desktop-light', width: 1280, height: 900, colorScheme: 'light', locale: 'en-US' },
-    { tag: 'desktop-dark', width: 1280, height: 900, colorScheme: 'dark', locale: 'en-US' },
-    { tag: 'phone-light', width: 390, height: 844, colorScheme: 'light', locale: 'en-US' },
-    { tag: 'phone-dark', width: 390, height: 844, colorScheme: 'dark', locale: 'en-US' },
-    { tag: 'phone-he', width: 390, height: 844, colorScheme: 'light', locale: 'he-IL' },
-  ] as const;
-  for (const look of looks) {
+  for (const look of LOOKS) {
     it(look.tag, { timeout: 180_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
       const listId = await freshList(look.tag);
