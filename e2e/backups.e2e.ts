@@ -50,7 +50,8 @@ async function restoreFromList(page: Page, name: RegExp | string) {
   const row = page.getByTestId('backup-row').filter({ hasText: name });
   await row.getByRole('button', { name: /^Restore / }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText(/is replaced by the backup's/).waitFor();
+  // A generous last guard: the dialog is loaded on demand, which a busy machine may take a while to do.
+  await dialog.getByText(/is replaced by the backup's/).waitFor({ timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Restore' }).click();
   // The success note, or the sign-in page straight away (the old session's next request is refused).
   const restored = page.getByText('The backup was restored.', { exact: false });
