@@ -5,21 +5,15 @@ import { emptyIngredient, emptyInstruction, toFormValues, toRecipeInput } from '
 import type { RecipeInput } from '../../../../contract/recipes';
 import { toIngredientLines, toParagraph, toShortText, toSteps, type SelectedLine } from './assemble';
 
-/** The fields the OCR editor fills: short ones as text, lists as text with one item per line / paragraph. */
-export interface OcrFields {
-  name: string;
-  description: string;
-  recipeYield: string;
-  prepTime: string;
-  cookTime: string;
-  totalTime: string;
+/** The fields the OCR editor fills: the short ones as the AI draft names them, lists as text with one item per line / paragraph. */
+export type OcrFields = Pick<AiDraft, 'name' | 'description' | 'recipeYield' | 'prepTime' | 'cookTime' | 'totalTime'> & {
   /** One ingredient per line. */
   ingredients: string;
   /** Steps separated by a blank line. */
   instructions: string;
   /** Notes separated by a blank line. */
   notes: string;
-}
+};
 
 export type FieldKey = keyof OcrFields;
 
