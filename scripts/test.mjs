@@ -5,23 +5,48 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importGraph } from './import-graph.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notRun = []; // suites that did not run, named in the closing line
+const durations = []; // wall time per suite, printed before the closing line
 let anyRunFailed = false;
 const only = process.argv.slice(2); // optional suite names: lint, sqlite, postgres, s3, e2e
+
+/**
+ * The server's test files that can reach a database: those importing (through any chain of project files) the
+ * database connection, and those naming the test engine's settings themselves (tests that start a server process).
+ */
+function databaseTestFiles() {
+  const graph = importGraph(root);
+  const connection = path.join(root, 'server/db/connect.ts');
+  const reaches = new Map();
+  const reachesDatabase = (file) => {
+    if (reaches.has(file)) return reaches.get(file);
+    reaches.set(file, false); // a cycle adds nothing
+    const answer = file === connection || (graph.get(file) ?? []).some(reachesDatabase);
+    reaches.set(file, answer);
+    return answer;
+  };
+  const tests = [...graph.keys()].filter((file) => file.startsWith(path.join(root, 'server/')) && file.endsWith('.test.ts'));
+  const chosen = tests.filter((file) => reachesDatabase(file) || /TEST_DB|TEST_PG_URL|TEST_ENGINE/.test(fs.readFileSync(file, 'utf8')));
+  console.log(`PostgreSQL: ${chosen.length} of ${tests.length} server test files reach a database`);
+  return chosen.map((file) => path.relative(root, file));
+}
 
 function runVitest(name, args, env) {
   if (only.length && !only.includes(name)) return;
   const report = path.join(out, `${name}.json`);
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
+  durations.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (!fs.existsSync(report)) {
     console.log(`${name}: the runner produced no report (exit ${result.status})`);
     totals.failed += 1;
@@ -54,7 +79,9 @@ function runVitest(name, args, env) {
 if (!only.length || only.includes('lint')) {
   console.log('\n=== lint ===');
   const report = path.join(out, 'lint.json');
+  const started = Date.now();
   const lint = spawnSync(process.execPath, [path.join(root, 'scripts/lint.mjs'), '--report', report], { cwd: root, stdio: 'inherit' });
+  durations.push(`lint ${Math.round((Date.now() - started) / 1000)} s`);
   if (fs.existsSync(report)) {
     const { passed, failed } = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += passed;
@@ -68,9 +95,9 @@ if (!only.length || only.includes('lint')) {
 
 runVitest('sqlite', [], { TEST_DB: 'sqlite' });
 
-if (process.env.TEST_PG_URL) {
-  // Pure unit tests do not touch a database; the API tests are the ones worth running twice.
-  runVitest('postgres', ['server'], { TEST_DB: 'postgres' });
+if (process.env.TEST_PG_URL && (!only.length || only.includes('postgres'))) {
+  // Pure unit tests do not touch a database; the tests that reach one are the ones worth running twice.
+  runVitest('postgres', databaseTestFiles(), { TEST_DB: 'postgres' });
 } else if (!only.length || only.includes('postgres')) {
   console.log('\nPostgreSQL suite not run: set TEST_PG_URL (.ci/run starts the local cluster and sets it).');
   notRun.push('PostgreSQL suite (set TEST_PG_URL)');
@@ -91,7 +118,9 @@ if (!only.length || only.includes('e2e')) {
     anyRunFailed = true;
   } else {
     console.log('\n=== building the web app for the browser tests ===');
+    const started = Date.now();
     const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    durations.push(`web build ${Math.round((Date.now() - started) / 1000)} s`);
     if (build.status !== 0) {
       totals.failed += 1;
       anyRunFailed = true;
@@ -105,5 +134,6 @@ fs.rmSync(out, { recursive: true, force: true });
 const sharedDir = process.env.HEARTH_SHARED_DIR ? path.resolve(process.env.HEARTH_SHARED_DIR) : path.resolve(root, '../shared');
 if (!fs.existsSync(path.join(sharedDir, 'data'))) notRun.push(`tests needing ${path.join(sharedDir, 'data')} (set HEARTH_SHARED_DIR)`);
 const notRunNote = notRun.length ? `; NOT RUN: ${notRun.join(', ')}` : '';
+console.log(`\nwall time: ${durations.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${notRunNote}`);
 process.exit(totals.failed > 0 || anyRunFailed ? 1 : 0);

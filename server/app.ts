@@ -59,7 +59,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
     // One line per request is written by registerRequestLog (platform/logging.ts), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustedProxies,
     // As in Mealie, the API answers HEAD only where it serves files (media, downloads), health and the web
     // app: a HEAD twin of every other GET route cost ~1 MiB of an idle server for nothing.
     exposeHeadRoutes: false,

@@ -1,4 +1,5 @@
-import { readBool, readInt, type Env } from './config-env.js';
+import { isIP } from 'node:net';
+import { ConfigError, readBool, readInt, type Env } from './config-env.js';
 
 /** How passwords are hashed and how often they may be tried. */
 export interface SignInConfig {
@@ -21,4 +22,29 @@ export function readSignInConfig(env: Env): SignInConfig {
   const perAccount = readInt(env, 'HEARTH_SIGN_IN_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000);
   const minutes = readInt(env, 'HEARTH_SIGN_IN_LIMIT_MINUTES', 15, 1, 24 * 60);
   return { bcryptCost, limit: on ? { perAddress, perAccount, windowMs: minutes * 60_000 } : null };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * HEARTH_TRUSTED_PROXIES: whose X-Forwarded-For is believed for the client's address (the per-address sign-in
+ * limit, the request log). Addresses or CIDR ranges and the names loopback, linklocal and uniquelocal (private
+ * networks), comma-separated; `*` trusts every sender, `none` nobody. Default: loopback and private networks, where a
+ * reverse proxy beside Hearth lives — a client on the internet cannot pick its own address by sending the header.
+ */
+export function readTrustedProxies(env: Env): string | boolean {
+  const raw = env.HEARTH_TRUSTED_PROXIES?.trim();
+  if (raw === undefined || raw === '') return 'loopback,linklocal,uniquelocal';
+  if (raw === '*') return true;
+  if (raw.toLowerCase() === 'none') return false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && (!family || !bitsOk || extra !== undefined)) {
+      throw new ConfigError(`HEARTH_TRUSTED_PROXIES must list addresses, CIDR ranges, loopback, linklocal or uniquelocal (or be * or none), got "${entry}"`);
+    }
+  }
+  return entries.join(',');
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, readBool, readInt, type Env } from './config-env.js';
 import { readIdentityConfig, type IdentityConfig } from './config-identity.js';
 import { readBackupCopyConfig, readStorageConfig, type StorageConfig } from './config-storage.js';
-import { readSignInConfig, type SignInConfig } from './config-sign-in.js';
+import { readSignInConfig, readTrustedProxies, type SignInConfig } from './config-sign-in.js';
 
 /** Typed configuration read from the environment, using Mealie's variable names where they exist. */
 export interface Config {
@@ -21,6 +21,8 @@ export interface Config {
   lockoutHours: number;
   /** Password hashing cost and the limits on password attempts (config-sign-in.ts). */
   signIn: SignInConfig;
+  /** HEARTH_TRUSTED_PROXIES: Fastify's trustProxy — whose X-Forwarded-For names the client (config-sign-in.ts). */
+  trustedProxies: string | boolean;
   db: { engine: 'sqlite' } | { engine: 'postgres'; url: string };
   logLevel: string;
   /** LOG_FORMAT: `text` (one line a person reads) or `json`; unset: text on a terminal, else JSON. */
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxLoginAttempts: readInt(env, 'SECURITY_MAX_LOGIN_ATTEMPTS', 5, 1),
     lockoutHours: readNumber(env, 'SECURITY_USER_LOCKOUT_TIME', 24, 0),
     signIn: readSignInConfig(env),
+    trustedProxies: readTrustedProxies(env),
     db: engine === 'postgres' ? { engine: 'postgres', url: postgresUrl(env) } : { engine: 'sqlite' },
     logLevel: logLevel === 'warning' ? 'warn' : logLevel === 'critical' ? 'fatal' : logLevel,
     logFormat,

@@ -21,7 +21,9 @@ export function fromMicros(micros: number): string {
  */
 export function nowIso(): string {
   let micros = Date.now() * 1000;
-  if (micros <= lastMicros && lastMicros - micros < 1000) micros = lastMicros + 1;
+  // A burst of more than a thousand stamps in one millisecond runs ahead of the clock; it must not fall back when
+  // the clock catches up. Only a clock set back by more than a second is followed back.
+  if (micros <= lastMicros && lastMicros - micros < 1_000_000) micros = lastMicros + 1;
   lastMicros = micros;
   return fromMicros(micros);
 }

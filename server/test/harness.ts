@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mailer.js';
 import { startLocalS3, TEST_STORAGE } from './s3.js';
 import { SHARED_DATA_DIR } from '../paths.js';
 import { dropDatabaseForce } from './pg-databases.js';
+import { copySqliteTemplate, postgresTemplate } from './template-db.js';
 import { makeGroup, makeHousehold, makeUser } from './factories.js';
 
 /** Which database the API tests run on: `TEST_DB=postgres` (with TEST_PG_URL) or SQLite by default. */
@@ -32,14 +33,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new PostgreSQL database for one test; with `migrated`, a copy of the migrated template (server/test/template-db.ts). */
+export async function createPostgresDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_PG_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_PG_URL (e.g. postgresql://hearth:hearth@127.0.0.1:5432/hearth)');
   const name = `hearth_t_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  try {
+    const template = options.migrated ? await postgresTemplate(client, adminUrl) : null;
+    await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -65,13 +71,16 @@ export async function createTestContext(
   // TEST_STORAGE=s3: the same tests with every stored file in a local S3-compatible server.
   const s3 = TEST_STORAGE === 's3' && !options.env?.STORAGE ? await startLocalS3() : null;
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', BASE_URL: 'http://hearth.test', ...s3?.env, ...options.env };
+  // A test that prepares the empty database itself gets an empty one; every other test a copy of the migrated one.
+  const migrated = !options.beforeMigrate;
   if (TEST_ENGINE === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase({ migrated });
     dropDatabase = created.drop;
     env.DB_ENGINE = 'postgres';
     env.POSTGRES_URL_OVERRIDE = created.url;
     handle = openPostgres(created.url);
   } else {
+    if (migrated) await copySqliteTemplate(path.join(dataDir, 'hearth.db'));
     handle = openSqlite(path.join(dataDir, 'hearth.db'));
   }
   const config = loadConfig(env);

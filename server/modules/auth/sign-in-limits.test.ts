@@ -100,6 +100,33 @@ describe('sign-in limits', () => {
   });
 });
 
+describe('the client address behind a reverse proxy (HEARTH_TRUSTED_PROXIES)', () => {
+  it('believes X-Forwarded-For from loopback and private networks by default; * and none; refuses nonsense', () => {
+    expect(loadConfig({}).trustedProxies).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ HEARTH_TRUSTED_PROXIES: '*' }).trustedProxies).toBe(true);
+    expect(loadConfig({ HEARTH_TRUSTED_PROXIES: 'none' }).trustedProxies).toBe(false);
+    expect(loadConfig({ HEARTH_TRUSTED_PROXIES: ' 172.18.0.0/16, ::1 ,loopback' }).trustedProxies).toBe('172.18.0.0/16,::1,loopback');
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '1.2.3.4/8/1', 'fd00::/129']) {
+      expect(() => loadConfig({ HEARTH_TRUSTED_PROXIES: bad }), bad).toThrow(/HEARTH_TRUSTED_PROXIES/);
+    }
+  });
+
+  it('counts a client on the internet by its own address whatever X-Forwarded-For it sends', async () => {
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      const res = await signIn(`nobody-${i}`, 'wrong', '203.0.113.5', { 'x-forwarded-for': `198.51.100.${i + 1}` });
+      expect(res.statusCode).toBe(401);
+    }
+    expectTooMany(await signIn('nobody', 'wrong', '203.0.113.5', { 'x-forwarded-for': '198.51.100.200' }));
+  });
+
+  it('counts each client a trusted proxy forwards by the address it names', async () => {
+    for (let i = 0; i < PER_ADDRESS * 2; i += 1) {
+      const res = await signIn(`nobody-${i}`, 'wrong', '10.0.9.1', { 'x-forwarded-for': `198.51.100.${i + 1}` });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
 describe('with HEARTH_SIGN_IN_LIMIT=false', () => {
   let open: TestContext;
   beforeAll(async () => {

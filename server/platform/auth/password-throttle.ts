@@ -12,7 +12,7 @@ import type { App } from '../http.js';
  *   any address: guessing one account's password from many addresses stops too.
  * Past a limit the answer is 429 in Mealie's error shape with Retry-After (seconds until the window ends).
  * The counters live in this process's memory (a restart forgets them; several web processes count apart).
- * The address is Fastify's request.ip, which honours X-Forwarded-For (trustProxy) behind a reverse proxy.
+ * The address is Fastify's request.ip, which honours X-Forwarded-For from a trusted proxy (HEARTH_TRUSTED_PROXIES).
  */
 
 /** Enough distinct addresses and accounts that a flood of made-up names cannot push out a real one's count. */
