@@ -40,7 +40,7 @@ export default function UsersTable(props: {
               {t('user.admin')}
             </TableCell>
             <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
                 {t('general.actions')}
               </Box>
             </TableCell>

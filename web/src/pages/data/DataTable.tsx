@@ -49,7 +49,7 @@ export default function DataTable<T extends { id: string; name: string }>({
               </TableCell>
             ))}
             <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
                 {t('general.actions')}
               </Box>
             </TableCell>
