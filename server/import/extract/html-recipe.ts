@@ -194,7 +194,8 @@ function blocksOf($: CheerioAPI): Block[] {
     if (!hasBlockChildren && BLOCK_TAGS.has(tag)) {
       const text = cleanLine(node.text());
       if (!text) return;
-      const emphasised = /^\s*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*[:\-–—]?\s*$/i.test(node.html() ?? '');
+      // Bold text alone in its block, maybe inside spans ("<p><span><strong>Filling</strong></span></p>").
+      const emphasised = /^\s*(?:<span\b[^>]*>\s*)*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*[:\-–—]?\s*(?:<\/span>\s*)*$/i.test(node.html() ?? '');
       if (emphasised && text.length <= 60) blocks.push({ kind: 'heading', level: 7, text, html: '' });
       else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '' });
       return;
@@ -211,9 +212,10 @@ function readByHeadings($: CheerioAPI): JsonObject | null {
   if (ingredientsAt < 0) return null;
   const methodAt = blocks.findIndex((block, index) => index > ingredientsAt && block.kind === 'heading' && METHOD_HEADING.test(block.text));
   const ingredientEnd = methodAt > 0 ? methodAt : blocks.length;
-  const ingredients = sectionLines(blocks, ingredientsAt, ingredientEnd, true);
+  const ingredients = sectionLines(blocks, ingredientsAt, ingredientEnd, true, methodAt > 0);
   if (ingredients.length === 0) return null;
-  const instructions = methodAt > 0 ? sectionLines(blocks, methodAt, blocks.length, false).map((line) => (typeof line === 'string' ? line : String(line.note))) : [];
+  const groups = new Set(ingredients.flatMap((line) => (typeof line === 'string' ? [] : [String(line.title).toLowerCase()])));
+  const instructions = methodAt > 0 ? sectionLines(blocks, methodAt, blocks.length, false, false, groups).map((line) => (typeof line === 'string' ? line : String(line.note))) : [];
   const title = blocks.slice(0, ingredientsAt).reverse().find((block) => block.kind === 'heading' && block.level <= 2);
   return {
     '@type': 'Recipe',
@@ -229,7 +231,7 @@ function readByHeadings($: CheerioAPI): JsonObject | null {
  */
 const NUMBERED = /^\s*(?:step\s*)?\d{1,2}\s*[-.):]/i;
 
-function sectionLines(blocks: Block[], headingAt: number, end: number, ingredients: boolean): Array<string | JsonObject> {
+function sectionLines(blocks: Block[], headingAt: number, end: number, ingredients: boolean, bounded = false, groups = new Set<string>()): Array<string | JsonObject> {
   const level = blocks[headingAt].level;
   const lines: Array<string | JsonObject> = [];
   let subTitle: string | null = null;
@@ -237,7 +239,12 @@ function sectionLines(blocks: Block[], headingAt: number, end: number, ingredien
   for (let index = headingAt + 1; index < end; index++) {
     const block = blocks[index];
     if (block.kind === 'heading') {
-      if (block.level <= level && lines.length > 0) break;
+      // Between "Ingredients" and "Method", a heading as large as the section's own that opens a list
+      // names a group of the ingredients ("Filling" in bold, then its list), not the section's end.
+      // So is, among the steps, a heading that repeats the name of an ingredient group ("Filling").
+      const opensGroup =
+        blocks[index + 1]?.kind === 'item' && (ingredients ? bounded : groups.has(block.text.replace(/:$/, '').toLowerCase()));
+      if (block.level <= level && lines.length > 0 && !opensGroup) break;
       subTitle = block.text.replace(/:$/, '');
       continue;
     }
