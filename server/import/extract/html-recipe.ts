@@ -79,7 +79,7 @@ const INGREDIENT_HEADING = new RegExp(
 );
 
 const METHOD_HEADING = new RegExp(
-  '^(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|' +
+  '^(?:instructions?|directions?|method|preparation|steps|step[- ]by[- ]step|how to make(?: it)?|zubereitung|anleitung|' +
     'pr[ée]paration|instructions|bereiding(?:swijze)?|werkwijze|preparaci[oó]n|elaboraci[oó]n|procedimiento|' +
     'modo de preparo|preparo|procedimento|preparazione|przygotowanie|spos[oó]b przygotowania|wykonanie|' +
     'tilberedning|fremgangsm[aå]de|g[oö]r s[aå] h[aä]r|instruktioner|valmistus|ohje|postup|příprava|' +
@@ -172,23 +172,39 @@ interface Block {
   level: number;
   text: string;
   html: string;
+  /** Inside an <aside>, <form> or <header>: page furniture on most pages, the recipe on a few. */
+  aside: boolean;
 }
 
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'dt', 'dd', 'div', 'section', 'td', 'th']);
 const BLOCK_SELECTOR = [...BLOCK_TAGS, 'ul', 'ol', 'article', 'main', 'table'].join(', ');
+const ASIDE_TAGS = new Set(['aside', 'form', 'header']);
+/** Hidden from the reader: a unit system's list behind a toggle, screen-reader labels, closed templates. */
+const HIDDEN_CLASS = /(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|visually-?hidden|u-visuallyhidden|sr-only|screen-reader-text)(?:\s|$)/i;
+
+function isHidden(node: Cheerio<Element>): boolean {
+  return (
+    node.attr('hidden') !== undefined ||
+    node.attr('aria-hidden') === 'true' ||
+    /display\s*:\s*none/i.test(node.attr('style') ?? '') ||
+    HIDDEN_CLASS.test(node.attr('class') ?? '')
+  );
+}
 
 /** The page as a flat sequence of headings, list items and paragraphs, in reading order. */
 function blocksOf($: CheerioAPI): Block[] {
   const blocks: Block[] = [];
   const body = ($('body').length > 0 ? $('body') : $.root().children()) as Cheerio<Element>;
-  body.find('script, style, noscript, nav, header, footer, aside, form, template').remove();
-  const visit = (element: Element): void => {
+  body.find('script, style, noscript, nav, footer, template').remove();
+  const visit = (element: Element, aside: boolean): void => {
     const tag = element.tagName.toLowerCase();
     const node = $(element);
+    if (isHidden(node)) return;
+    if (ASIDE_TAGS.has(tag)) aside = true;
     // A list item is one line unless it holds a list; anything else is split when it holds any block.
     const hasBlockChildren = tag === 'li' ? node.find('ul, ol').length > 0 : node.find(BLOCK_SELECTOR).length > 0;
     if (/^h[1-6]$/.test(tag)) {
-      blocks.push({ kind: 'heading', level: Number(tag[1]), text: cleanLine(node.text()), html: '' });
+      blocks.push({ kind: 'heading', level: Number(tag[1]), text: cleanLine(node.text()), html: '', aside });
       return;
     }
     if (!hasBlockChildren && BLOCK_TAGS.has(tag)) {
@@ -196,18 +212,26 @@ function blocksOf($: CheerioAPI): Block[] {
       if (!text) return;
       // Bold text alone in its block, maybe inside spans ("<p><span><strong>Filling</strong></span></p>").
       const emphasised = /^\s*(?:<span\b[^>]*>\s*)*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*[:\-–—]?\s*(?:<\/span>\s*)*$/i.test(node.html() ?? '');
-      if (emphasised && text.length <= 60) blocks.push({ kind: 'heading', level: 7, text, html: '' });
-      else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '' });
+      if (emphasised && text.length <= 60) blocks.push({ kind: 'heading', level: 7, text, html: '', aside });
+      else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '', aside });
       return;
     }
-    node.children().toArray().forEach(visit);
+    node.children().toArray().forEach((child) => visit(child, aside));
   };
-  body.children().toArray().forEach(visit);
+  body.children().toArray().forEach((child) => visit(child, false));
   return blocks;
 }
 
+/** The page's blocks, less its asides, forms and header; all of them when only those hold the ingredients. */
+function recipeBlocks($: CheerioAPI): Block[] {
+  const all = blocksOf($);
+  const isIngredientHeading = (block: Block) => block.kind === 'heading' && INGREDIENT_HEADING.test(block.text);
+  const main = all.filter((block) => !block.aside);
+  return main.some(isIngredientHeading) || !all.some(isIngredientHeading) ? main : all;
+}
+
 function readByHeadings($: CheerioAPI): JsonObject | null {
-  const blocks = blocksOf($);
+  const blocks = recipeBlocks($);
   const ingredientsAt = blocks.findIndex((block) => block.kind === 'heading' && INGREDIENT_HEADING.test(block.text));
   if (ingredientsAt < 0) return null;
   const methodAt = blocks.findIndex((block, index) => index > ingredientsAt && block.kind === 'heading' && METHOD_HEADING.test(block.text));
@@ -217,9 +241,11 @@ function readByHeadings($: CheerioAPI): JsonObject | null {
   const groups = new Set(ingredients.flatMap((line) => (typeof line === 'string' ? [] : [String(line.title).toLowerCase()])));
   const instructions = methodAt > 0 ? sectionLines(blocks, methodAt, blocks.length, false, false, groups).map((line) => (typeof line === 'string' ? line : String(line.note))) : [];
   const title = blocks.slice(0, ingredientsAt).reverse().find((block) => block.kind === 'heading' && block.level <= 2);
+  // A recipe in a sidebar: its headings are the sidebar's ("How to make…"); the page's <h1> names it.
+  const name = (blocks[ingredientsAt].aside && onlyHeadingOne($)) || title?.text || '';
   return {
     '@type': 'Recipe',
-    name: title?.text ?? '',
+    name,
     recipeIngredient: ingredients,
     recipeInstructions: instructions,
   };
@@ -239,11 +265,11 @@ function sectionLines(blocks: Block[], headingAt: number, end: number, ingredien
   for (let index = headingAt + 1; index < end; index++) {
     const block = blocks[index];
     if (block.kind === 'heading') {
-      // Between "Ingredients" and "Method", a heading as large as the section's own that opens a list
-      // names a group of the ingredients ("Filling" in bold, then its list), not the section's end.
+      // Between "Ingredients" and "Method", a bold line like the section's own that opens a list names a
+      // group of the ingredients ("Filling" in bold, then its list), not the section's end.
       // So is, among the steps, a heading that repeats the name of an ingredient group ("Filling").
       const opensGroup =
-        blocks[index + 1]?.kind === 'item' && (ingredients ? bounded : groups.has(block.text.replace(/:$/, '').toLowerCase()));
+        block.level === 7 && blocks[index + 1]?.kind === 'item' && (ingredients ? bounded : groups.has(block.text.replace(/:$/, '').toLowerCase()));
       if (block.level <= level && lines.length > 0 && !opensGroup) break;
       subTitle = block.text.replace(/:$/, '');
       continue;
