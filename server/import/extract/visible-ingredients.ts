@@ -35,9 +35,17 @@ export function visibleIngredients($: CheerioAPI, markup: unknown): Array<string
     return items.filter((item) => item.tokens.length >= 3 && covers(tokens, item.tokens)).map((item) => item.element);
   });
   const needed = Math.max(1, Math.ceil(0.8 * marks.length));
-  const container = listHolding($, candidates, needed, new Map(items.map((item, index) => [item.element, index])));
-  if (!container || $(container).closest('nav, header, footer, form, template').length > 0) return null;
+  const readingOrder = new Map(items.map((item, index) => [item.element, index]));
+  // A menu or tag list that names the same foods may come first: the first block that shows more wins.
+  for (const container of listsHolding($, candidates, needed, readingOrder).slice(0, 3)) {
+    const shown = shownList($, container, marks, candidates);
+    if (shown) return shown;
+  }
+  return null;
+}
 
+function shownList($: CheerioAPI, container: Element, marks: string[], candidates: Element[][]): Array<string | JsonObject> | null {
+  if ($(container).closest('nav, header, footer, form, template').length > 0) return null;
   let gained = false;
   let merged = false;
   const shownFor = new Set<Element>();
@@ -85,10 +93,11 @@ function covers(whole: string[], part: string[]): boolean {
 }
 
 /**
- * The first list on the page (in reading order) that, alone or with the few blocks around it, holds items
+ * The lists on the page (in reading order) that, alone or with the few blocks around them, hold items
  * for most markup lines: a grouped list's groups share a parent; a list repeated for printing is read once.
  */
-function listHolding($: CheerioAPI, candidates: Element[][], needed: number, readingOrder: Map<Element, number>): Element | null {
+function listsHolding($: CheerioAPI, candidates: Element[][], needed: number, readingOrder: Map<Element, number>): Element[] {
+  const found: Element[] = [];
   const seen = new Set<Element>();
   // Candidates are in reading order per line; the lists in reading order are those of the items in order.
   const order = new Map<Element, number>();
@@ -102,11 +111,14 @@ function listHolding($: CheerioAPI, candidates: Element[][], needed: number, rea
       seen.add(block);
       const holder: Element = block;
       const held = candidates.filter((elements) => elements.some((element) => $.contains(holder, element))).length;
-      if (held >= needed) return holder;
+      if (held >= needed) {
+        found.push(holder);
+        break;
+      }
       block = holder.parent && holder.parent.type === 'tag' ? (holder.parent as Element) : null;
     }
   }
-  return null;
+  return found;
 }
 
 
