@@ -212,7 +212,9 @@ function blocksOf($: CheerioAPI): Block[] {
       if (!text) return;
       // Bold text alone in its block, maybe inside spans ("<p><span><strong>Filling</strong></span></p>").
       const emphasised = /^\s*(?:<span\b[^>]*>\s*)*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*[:\-–—]?\s*(?:<\/span>\s*)*$/i.test(node.html() ?? '');
-      if (emphasised && text.length <= 60) blocks.push({ kind: 'heading', level: 7, text, html: '', aside });
+      // So is a paragraph that reads "Ingredients:" or "Method:" alone, as older blogs write their headings.
+      const named = (tag === 'p' || /:$/.test(text)) && text.length <= 40 && (INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text));
+      if ((emphasised && text.length <= 60) || named) blocks.push({ kind: 'heading', level: 7, text, html: '', aside });
       else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '', aside });
       return;
     }
@@ -281,8 +283,27 @@ function sectionLines(blocks: Block[], headingAt: number, end: number, ingredien
     if (!ingredients && block.text.length > 2000) break;
     // Numbered paragraphs ("1- Boil…", "2. Mix…") are the steps; the first one without a number ends them.
     if (!ingredients && block.kind === 'text' && lines.length > 0 && NUMBERED.test(String(lines[0])) && !NUMBERED.test(block.text)) break;
-    lines.push(ingredients && subTitle ? { title: subTitle, note: block.text } : block.text);
-    subTitle = null;
+    for (const text of linesOfText(block, ingredients)) {
+      lines.push(ingredients && subTitle ? { title: subTitle, note: text } : text);
+      subTitle = null;
+    }
   }
   return lines;
+}
+
+/**
+ * A paragraph's lines: each <br> line of an ingredient paragraph is an ingredient; a step paragraph is
+ * split only where its lines are numbered ("1. …<br>2. …"), a line without a number staying with its step.
+ */
+function linesOfText(block: Block, ingredients: boolean): string[] {
+  if (block.kind !== 'text' || !/<br\s*\/?>/i.test(block.html)) return [block.text];
+  const pieces = block.html.split(/<br\s*\/?>/i).map((piece) => cleanLine(piece)).filter(Boolean);
+  if (ingredients) return pieces;
+  if (pieces.filter((piece) => NUMBERED.test(piece)).length < 2) return [block.text];
+  const steps: string[] = [];
+  for (const piece of pieces) {
+    if (NUMBERED.test(piece) || steps.length === 0) steps.push(piece);
+    else steps[steps.length - 1] = `${steps[steps.length - 1]} ${piece}`;
+  }
+  return steps;
 }

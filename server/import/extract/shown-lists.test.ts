@@ -97,3 +97,24 @@ describe('lists the reader does not see, and recipes in a sidebar', () => {
     expect(notes(extractRecipeFromHtml(page(body)))).toEqual(['500 g peas', '1 l stock']);
   });
 });
+
+describe('a blog post that writes its headings as plain paragraphs', () => {
+  it('"Ingredients:" and "Method:" paragraphs head the sections; <br> lines are the ingredients, numbered <br> lines the steps', () => {
+    const body = `<main><h1>Seeded loaf</h1><p>An easy everyday bread.</p><p>Ingredients:</p>
+      <p>500 g wholemeal flour<br>7 g dried yeast<br>350 ml warm water<br>2 tbsp mixed seeds</p>
+      <p>Method:</p><p>1. Mix everything to a soft dough.<br><br>2. Knead for 10 minutes and leave to rise<br>until doubled.</p>
+      <p>3. Shape, sprinkle with the seeds and bake for 35 minutes.</p><p>Share this on social media</p></main>`;
+    const draft = extractRecipeFromHtml(page(body));
+    expect(notes(draft)).toEqual(['500 g wholemeal flour', '7 g dried yeast', '350 ml warm water', '2 tbsp mixed seeds']);
+    expect(steps(draft)).toEqual(['Mix everything to a soft dough.', 'Knead for 10 minutes and leave to rise until doubled.', 'Shape, sprinkle with the seeds and bake for 35 minutes.']);
+  });
+
+  it('a paragraph that is not a section name stays text, and a step paragraph without numbers is not split at its breaks', () => {
+    const body = `<main><h1>Rice pudding</h1><p>Ingredients of a good pudding are patience and milk.</p><h2>Ingredients</h2><ul><li>100 g rice</li><li>1 l milk</li></ul>
+      <h2>Method</h2><p>Simmer the rice in the milk<br>for 40 minutes, stirring often.</p></main>`;
+    const draft = extractRecipeFromHtml(page(body));
+    expect(notes(draft)).toEqual(['100 g rice', '1 l milk']);
+    expect(draft?.recipeInstructions).toHaveLength(1);
+  });
+});
+
