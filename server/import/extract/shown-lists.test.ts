@@ -118,3 +118,16 @@ describe('a blog post that writes its headings as plain paragraphs', () => {
   });
 });
 
+describe('group names written as lines of a flat markup list', () => {
+  it('a title-cased name of a part of the dish ("Lemon Yoghurt Dressing") is the title of the lines after it', () => {
+    const recipe = jsonLd({
+      name: 'Grilled squid',
+      recipeIngredient: ['1 kg squid', '2 tbsp olive oil', 'Pita Bread', 'Lemon Yoghurt Dressing', '100 g yoghurt', 'Juice of 1 lemon'],
+      recipeInstructions: ['Grill the squid.', 'Whisk the dressing and serve.'],
+    });
+    const draft = extractRecipeFromHtml(page('<h1>Grilled squid</h1>', recipe));
+    expect(notes(draft)).toEqual(['1 kg squid', '2 tbsp olive oil', 'Pita Bread', '100 g yoghurt', 'Juice of 1 lemon']);
+    expect(titles(draft)).toEqual([null, null, null, 'Lemon Yoghurt Dressing', null]);
+  });
+});
+
