@@ -18,11 +18,20 @@ export function visibleIngredients($: CheerioAPI, markup: unknown): Array<string
   const marks = markupLines(markup);
   if (marks.length === 0) return null;
   const markTokens = marks.map(tokensOf);
+  const markWords = new Set(markTokens.flat());
+  const listItems = $('body li').toArray() as Element[];
+  // Items that hold a list are not lines: known by walking up from each item, not by searching each subtree.
+  const holders = new Set<Element>();
+  for (const element of listItems) {
+    for (let parent = element.parent; parent && parent.type === 'tag'; parent = parent.parent) {
+      if ((parent as Element).tagName === 'li') holders.add(parent as Element);
+    }
+  }
   const items: Array<{ element: Element; tokens: string[] }> = [];
-  for (const element of $('body li').toArray() as Element[]) {
-    if ($(element).find('li').length > 0) continue;
-    const tokens = tokensOf(cleanLine($(element).text()));
-    if (tokens.length > 0 && tokens.length <= 80) items.push({ element, tokens });
+  for (const element of listItems) {
+    if (holders.has(element)) continue;
+    const tokens = tokensOf($(element).text());
+    if (tokens.length > 0 && tokens.length <= 80 && tokens.some((token) => markWords.has(token))) items.push({ element, tokens });
   }
   if (items.length === 0) return null;
 
