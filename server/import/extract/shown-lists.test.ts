@@ -39,6 +39,14 @@ describe('markup that gives a poorer copy of the visible list', () => {
     expect(notes(draft)).toEqual(['2 cups cooked rice, a day old', '1 tablespoon sesame oil', '2 eggs, beaten', '3 spring onions, sliced', '1 tablespoon soy sauce, or to taste', 'A handful of frozen peas']);
   });
 
+  it('takes the whole list when the markup stops part-way, and not when the page adds only a stray line', () => {
+    const recipe = jsonLd({ name: 'Gnocchi bake', recipeIngredient: ['500 g gnocchi', '1onion', '2 cloves garlic'], recipeInstructions: ['Bake it all.'] });
+    const cut = `<ul><li>500 g gnocchi</li><li>1 onion</li><li>2 cloves garlic</li><li>200 ml cream</li><li>100 g cheese, grated</li></ul>`;
+    expect(notes(extractRecipeFromHtml(page(cut, recipe)))).toEqual(['500 g gnocchi', '1 onion', '2 cloves garlic', '200 ml cream', '100 g cheese, grated']);
+    const stray = `<ul><li>500 g gnocchi</li><li>1 onion</li><li>2 cloves garlic</li><li>4 servings</li></ul>`;
+    expect(notes(extractRecipeFromHtml(page(stray, recipe)))).toEqual(['500 g gnocchi', '1onion', '2 cloves garlic']);
+  });
+
   it('keeps the markup when the page adds nothing to it, or shows several of its lines in one item', () => {
     const recipe = jsonLd({ name: 'Toast', recipeIngredient: ['2 slices bread', '1 tbsp butter', '1 tsp honey'], recipeInstructions: ['Toast and spread.'] });
     const same = `<ul><li>▢ 2 slices (60 g) bread</li><li>▢ 1 tbsp (14 g) butter</li><li>▢ 1 tsp honey</li></ul>`;

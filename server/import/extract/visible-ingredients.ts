@@ -71,12 +71,27 @@ function shownList($: CheerioAPI, container: Element, marks: string[], candidate
     // The page shows an amount the markup dropped, or puts it first where the markup put it last.
     if ((!/\p{N}/u.test(mark) && /\p{N}/u.test(shown)) || (AMOUNT_LAST.test(mark) && !/^\p{N}/u.test(mark) && /^\p{N}/u.test(shown))) gained = true;
   });
-  if (!gained || merged) return null;
+  if (merged) return null;
   const lines = linesOfBlock($, $(container)).filter((line) => !GENERIC_TITLE.test(line.text));
   const ingredientLines = lines.filter((line) => !line.heading);
+  if (!gained) gained = leftOutRun(ingredientLines.map((line) => line.text), new Set([...shownFor].map((element) => cleanLine($(element).text()))));
+  if (!gained) return null;
   if (ingredientLines.length > Math.max(2 * marks.length, marks.length + 10) && marks.length > 1) return null;
   if (ingredientLines.length > 60 || ingredientLines.some((line) => line.text.length > 300)) return null;
   return asIngredients(lines);
+}
+
+/**
+ * Lines the markup left out, all together before or after the lines it has (a group, or the list's end
+ * cut off): two or more, reading as ingredients with amounts.
+ */
+function leftOutRun(lines: string[], shown: Set<string>): boolean {
+  const at = lines.map((line) => shown.has(line));
+  const first = at.indexOf(true);
+  const last = at.lastIndexOf(true);
+  if (first < 0 || at.slice(first, last + 1).some((isShown) => !isShown)) return false;
+  const extra = [...lines.slice(0, first), ...lines.slice(last + 1)];
+  return extra.length >= 2 && extra.filter((line) => /^\p{N}/u.test(line)).length >= 0.6 * extra.length;
 }
 
 const AMOUNT_LAST = /\d\s*\p{L}{0,6}\.?\s*$/u;
