@@ -145,7 +145,19 @@ function isHeading(line: IngredientLine): boolean {
   if (/:$/.test(text)) return true;
   if (/^(?:\*{2,}|={2,}|-{2,}|#{1,3}\s).+/.test(text)) return true;
   if (/^for (?:the )?[\p{L}][\p{L} ,'&/-]*$/iu.test(text) && text.split(' ').length <= 5) return true;
+  if (isComponentTitle(text)) return true;
   return line.wasEmphasised;
+}
+
+/** The part of a dish a group of lines makes, as a recipe names it: "Yoghurt Dressing", "Brown Butter Glaze". */
+const COMPONENT =
+  /\s(?:dressing|sauce|glaze|filling|topping|marinade|crust|dough|frosting|icing|garnish|batter|crumble|pastry|syrup|salsa|rub|streusel|ganache|meringue|custard|vinaigrette|gravy|slaw|buttercream)$/iu;
+
+/** A title-cased name of a dish's part, of two words or more and no amount: a section heading in a flat list. */
+function isComponentTitle(text: string): boolean {
+  const words = text.split(' ');
+  if (words.length < 2 || words.length > 6 || !COMPONENT.test(text)) return false;
+  return words.every((word) => word.length < 4 || /^\p{Lu}/u.test(word));
 }
 
 /** True when the whole line sits inside <strong>, <b> or a heading tag. */

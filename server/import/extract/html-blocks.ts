@@ -99,7 +99,7 @@ export function readByClassNames($: CheerioAPI): JsonObject | null {
   };
 }
 
-const GENERIC_TITLE = /^(?:ingredients?|zutaten|ingr[ée]dients?|ingredienti|ingredientes|instructions?|directions?|method|steps|preparation|zubereitung|pr[ée]paration)\s*:?$/i;
+export const GENERIC_TITLE = /^(?:ingredients?|zutaten|ingr[ée]dients?|ingredienti|ingredientes|instructions?|directions?|method|steps|preparation|zubereitung|pr[ée]paration)\s*:?$/i;
 
 /** List lines as recipeIngredient: sub-headings become the title of the next line. */
 export function asIngredients(lines: ListLine[]): Array<string | JsonObject> {

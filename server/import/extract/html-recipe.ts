@@ -79,7 +79,7 @@ const INGREDIENT_HEADING = new RegExp(
 );
 
 const METHOD_HEADING = new RegExp(
-  '^(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|' +
+  '^(?:instructions?|directions?|method|preparation|steps|step[- ]by[- ]step|how to make(?: it)?|zubereitung|anleitung|' +
     'pr[ée]paration|instructions|bereiding(?:swijze)?|werkwijze|preparaci[oó]n|elaboraci[oó]n|procedimiento|' +
     'modo de preparo|preparo|procedimento|preparazione|przygotowanie|spos[oó]b przygotowania|wykonanie|' +
     'tilberedning|fremgangsm[aå]de|g[oö]r s[aå] h[aä]r|instruktioner|valmistus|ohje|postup|příprava|' +
@@ -172,52 +172,82 @@ interface Block {
   level: number;
   text: string;
   html: string;
+  /** Inside an <aside>, <form> or <header>: page furniture on most pages, the recipe on a few. */
+  aside: boolean;
 }
 
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'dt', 'dd', 'div', 'section', 'td', 'th']);
 const BLOCK_SELECTOR = [...BLOCK_TAGS, 'ul', 'ol', 'article', 'main', 'table'].join(', ');
+const ASIDE_TAGS = new Set(['aside', 'form', 'header']);
+/** Hidden from the reader: a unit system's list behind a toggle, screen-reader labels, closed templates. */
+const HIDDEN_CLASS = /(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|visually-?hidden|u-visuallyhidden|sr-only|screen-reader-text)(?:\s|$)/i;
+
+function isHidden(node: Cheerio<Element>): boolean {
+  return (
+    node.attr('hidden') !== undefined ||
+    node.attr('aria-hidden') === 'true' ||
+    /display\s*:\s*none/i.test(node.attr('style') ?? '') ||
+    HIDDEN_CLASS.test(node.attr('class') ?? '')
+  );
+}
 
 /** The page as a flat sequence of headings, list items and paragraphs, in reading order. */
 function blocksOf($: CheerioAPI): Block[] {
   const blocks: Block[] = [];
   const body = ($('body').length > 0 ? $('body') : $.root().children()) as Cheerio<Element>;
-  body.find('script, style, noscript, nav, header, footer, aside, form, template').remove();
-  const visit = (element: Element): void => {
+  body.find('script, style, noscript, nav, footer, template').remove();
+  const visit = (element: Element, aside: boolean): void => {
     const tag = element.tagName.toLowerCase();
     const node = $(element);
+    if (isHidden(node)) return;
+    if (ASIDE_TAGS.has(tag)) aside = true;
     // A list item is one line unless it holds a list; anything else is split when it holds any block.
     const hasBlockChildren = tag === 'li' ? node.find('ul, ol').length > 0 : node.find(BLOCK_SELECTOR).length > 0;
     if (/^h[1-6]$/.test(tag)) {
-      blocks.push({ kind: 'heading', level: Number(tag[1]), text: cleanLine(node.text()), html: '' });
+      blocks.push({ kind: 'heading', level: Number(tag[1]), text: cleanLine(node.text()), html: '', aside });
       return;
     }
     if (!hasBlockChildren && BLOCK_TAGS.has(tag)) {
       const text = cleanLine(node.text());
       if (!text) return;
-      const emphasised = /^\s*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*[:\-–—]?\s*$/i.test(node.html() ?? '');
-      if (emphasised && text.length <= 60) blocks.push({ kind: 'heading', level: 7, text, html: '' });
-      else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '' });
+      // Bold text alone in its block, maybe inside spans ("<p><span><strong>Filling</strong></span></p>").
+      const emphasised = /^\s*(?:<span\b[^>]*>\s*)*<(strong|b)\b[^>]*>[\s\S]*<\/\1>\s*[:\-–—]?\s*(?:<\/span>\s*)*$/i.test(node.html() ?? '');
+      // So is a paragraph that reads "Ingredients:" or "Method:" alone, as older blogs write their headings.
+      const named = (tag === 'p' || /:$/.test(text)) && text.length <= 40 && (INGREDIENT_HEADING.test(text) || METHOD_HEADING.test(text));
+      if ((emphasised && text.length <= 60) || named) blocks.push({ kind: 'heading', level: 7, text, html: '', aside });
+      else blocks.push({ kind: tag === 'li' ? 'item' : 'text', level: 0, text, html: node.html() ?? '', aside });
       return;
     }
-    node.children().toArray().forEach(visit);
+    node.children().toArray().forEach((child) => visit(child, aside));
   };
-  body.children().toArray().forEach(visit);
+  body.children().toArray().forEach((child) => visit(child, false));
   return blocks;
 }
 
+/** The page's blocks, less its asides, forms and header; all of them when only those hold the ingredients. */
+function recipeBlocks($: CheerioAPI): Block[] {
+  const all = blocksOf($);
+  const isIngredientHeading = (block: Block) => block.kind === 'heading' && INGREDIENT_HEADING.test(block.text);
+  const main = all.filter((block) => !block.aside);
+  return main.some(isIngredientHeading) || !all.some(isIngredientHeading) ? main : all;
+}
+
 function readByHeadings($: CheerioAPI): JsonObject | null {
-  const blocks = blocksOf($);
+  const blocks = recipeBlocks($);
   const ingredientsAt = blocks.findIndex((block) => block.kind === 'heading' && INGREDIENT_HEADING.test(block.text));
   if (ingredientsAt < 0) return null;
   const methodAt = blocks.findIndex((block, index) => index > ingredientsAt && block.kind === 'heading' && METHOD_HEADING.test(block.text));
   const ingredientEnd = methodAt > 0 ? methodAt : blocks.length;
-  const ingredients = sectionLines(blocks, ingredientsAt, ingredientEnd, true);
+  const ingredients = sectionLines(blocks, ingredientsAt, ingredientEnd, true, methodAt > 0);
   if (ingredients.length === 0) return null;
-  const instructions = methodAt > 0 ? sectionLines(blocks, methodAt, blocks.length, false).map((line) => (typeof line === 'string' ? line : String(line.note))) : [];
+  const groups = new Set(ingredients.flatMap((line) => (typeof line === 'string' ? [] : [String(line.title).toLowerCase()])));
+  const instructions = methodAt > 0 ? sectionLines(blocks, methodAt, blocks.length, false, false, groups).map((line) => (typeof line === 'string' ? line : String(line.note))) : [];
   const title = blocks.slice(0, ingredientsAt).reverse().find((block) => block.kind === 'heading' && block.level <= 2);
+  // A recipe in a sidebar: its headings are the sidebar's ("How to make…"); the page's <h1> names it.
+  const name = (blocks[ingredientsAt].aside && onlyHeadingOne($)) || title?.text || '';
   return {
     '@type': 'Recipe',
-    name: title?.text ?? '',
+    name,
     recipeIngredient: ingredients,
     recipeInstructions: instructions,
   };
@@ -229,7 +259,7 @@ function readByHeadings($: CheerioAPI): JsonObject | null {
  */
 const NUMBERED = /^\s*(?:step\s*)?\d{1,2}\s*[-.):]/i;
 
-function sectionLines(blocks: Block[], headingAt: number, end: number, ingredients: boolean): Array<string | JsonObject> {
+function sectionLines(blocks: Block[], headingAt: number, end: number, ingredients: boolean, bounded = false, groups = new Set<string>()): Array<string | JsonObject> {
   const level = blocks[headingAt].level;
   const lines: Array<string | JsonObject> = [];
   let subTitle: string | null = null;
@@ -237,7 +267,12 @@ function sectionLines(blocks: Block[], headingAt: number, end: number, ingredien
   for (let index = headingAt + 1; index < end; index++) {
     const block = blocks[index];
     if (block.kind === 'heading') {
-      if (block.level <= level && lines.length > 0) break;
+      // Between "Ingredients" and "Method", a bold line like the section's own that opens a list names a
+      // group of the ingredients ("Filling" in bold, then its list), not the section's end.
+      // So is, among the steps, a heading that repeats the name of an ingredient group ("Filling").
+      const opensGroup =
+        block.level === 7 && blocks[index + 1]?.kind === 'item' && (ingredients ? bounded : groups.has(block.text.replace(/:$/, '').toLowerCase()));
+      if (block.level <= level && lines.length > 0 && !opensGroup) break;
       subTitle = block.text.replace(/:$/, '');
       continue;
     }
@@ -248,8 +283,27 @@ function sectionLines(blocks: Block[], headingAt: number, end: number, ingredien
     if (!ingredients && block.text.length > 2000) break;
     // Numbered paragraphs ("1- Boil…", "2. Mix…") are the steps; the first one without a number ends them.
     if (!ingredients && block.kind === 'text' && lines.length > 0 && NUMBERED.test(String(lines[0])) && !NUMBERED.test(block.text)) break;
-    lines.push(ingredients && subTitle ? { title: subTitle, note: block.text } : block.text);
-    subTitle = null;
+    for (const text of linesOfText(block, ingredients)) {
+      lines.push(ingredients && subTitle ? { title: subTitle, note: text } : text);
+      subTitle = null;
+    }
   }
   return lines;
+}
+
+/**
+ * A paragraph's lines: each <br> line of an ingredient paragraph is an ingredient; a step paragraph is
+ * split only where its lines are numbered ("1. …<br>2. …"), a line without a number staying with its step.
+ */
+function linesOfText(block: Block, ingredients: boolean): string[] {
+  if (block.kind !== 'text' || !/<br\s*\/?>/i.test(block.html)) return [block.text];
+  const pieces = block.html.split(/<br\s*\/?>/i).map((piece) => cleanLine(piece)).filter(Boolean);
+  if (ingredients) return pieces;
+  if (pieces.filter((piece) => NUMBERED.test(piece)).length < 2) return [block.text];
+  const steps: string[] = [];
+  for (const piece of pieces) {
+    if (NUMBERED.test(piece) || steps.length === 0) steps.push(piece);
+    else steps[steps.length - 1] = `${steps[steps.length - 1]} ${piece}`;
+  }
+  return steps;
 }

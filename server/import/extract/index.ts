@@ -13,6 +13,7 @@ import { parseLenientJson } from './json-repair.js';
 import { findRecipeNode, hasRecipeContent, readJsonLdBlocks } from './jsonld.js';
 import { readHtmlRecipe } from './html-recipe.js';
 import { readMicrodataRecipe } from './microdata.js';
+import { visibleIngredients } from './visible-ingredients.js';
 import { documentBaseUrl, draftFromPageMeta, readPageMeta, titleWithoutSiteName } from './opengraph.js';
 import {
   type ExtractionMethod,
@@ -53,6 +54,10 @@ export function extractRecipeFromHtml(html: string, pageUrl?: string, opts: Extr
     const fromMicrodata = readMicrodataRecipe($);
     let recipe = combineRecipes(fromJsonLd?.recipe ?? null, fromMicrodata);
     let method: ExtractionMethod = fromJsonLd && hasRecipeContent(fromJsonLd.recipe) ? 'json-ld' : 'microdata';
+    // The markup's list, when the page shows a fuller one (a group left out, amounts dropped): the page's.
+    const markupLines = recipe?.recipeIngredient ?? recipe?.ingredients;
+    const shown = recipe && !isEmptyValue(markupLines) ? visibleIngredients($, markupLines) : null;
+    if (recipe && shown) recipe = { ...recipe, recipeIngredient: shown, ingredients: undefined };
     // Markup that lacks the ingredients or steps (or no markup at all): read the page's own layout.
     if (
       !recipe ||
