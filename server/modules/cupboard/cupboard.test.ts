@@ -104,7 +104,6 @@ describe('"I made this" uses up what was on hand', () => {
 });
 
 describe('interchangeable foods', () => {
-  let cookies: { slug: string; id: string };
   const finder = async (headers: Headers, maxMissingFoods = 0) =>
     (await call(ctx, headers, 'GET', `/api/recipes/suggestions?includeFoodsOnHand=true&maxMissingFoods=${maxMissingFoods}`, undefined, 200))
       .json()
@@ -113,7 +112,7 @@ describe('interchangeable foods', () => {
   const url = (id: string) => equivalents.replace(':id', id);
 
   beforeAll(async () => {
-    cookies = await makeRecipe(ctx, home, { name: 'Salted butter cookies', recipeServings: 12 }, [[1, 'cup', foods['salted butter']], [1, 'cup', foods.sugar]]);
+    await makeRecipe(ctx, home, { name: 'Salted butter cookies', recipeServings: 12 }, [[1, 'cup', foods['salted butter']], [1, 'cup', foods.sugar]]);
     await ctx.deps.db.deleteFrom('households_to_ingredient_foods').where('household_id', 'in', [homeHousehold, neighbourHousehold]).execute();
     await putOnHand(ctx, homeHousehold, [foods['unsalted butter'], foods.sugar]);
     await putOnHand(ctx, neighbourHousehold, [foods['unsalted butter'], foods.sugar]);
