@@ -25,10 +25,10 @@ export default function DayNutrition({ day }: { day: PlanNutritionDay | undefine
         {t('meal-plan.day-nutrition', { count: day.counted })}
       </Typography>
       {fields.length > 0 && (
-        <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1, rowGap: 0, justifyContent: 'start' }}>
+        <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) auto', columnGap: 1, rowGap: 0, justifyContent: 'start' }}>
           {fields.map((field) => (
             <Box key={field} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="caption">{t(`recipe-ui.nutrition.${field}`)}</Typography>
+              <Typography component="dt" variant="caption" sx={{ overflowWrap: 'anywhere' }}>{t(`recipe-ui.nutrition.${field}`)}</Typography>
               <Typography component="dd" variant="caption" sx={{ margin: 0, fontWeight: 600, whiteSpace: 'nowrap' }}>
                 <bdi>{number(day.total[field] as number)}</bdi> {t(`recipe-ui.nutrition.unit-${nutritionUnit(field)}`)}
               </Typography>

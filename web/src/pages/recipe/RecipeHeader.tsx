@@ -134,7 +134,7 @@ export default function RecipeHeader({ recipe, viewer, canEdit, scale, onScale, 
               </Button>
             )}
             {own && user && (
-              <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={() => setMadeIt(true)}>
+              <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={() => setMadeIt(true)} data-testid="made-it-button">
                 {t('recipe-ui.made-it.button')}
               </Button>
             )}
