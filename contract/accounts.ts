@@ -141,6 +141,8 @@ export const householdPreferences = z.object({
   unitSystem: z.enum(['metric', 'us', 'imperial']),
   /** Hearth (issue 37): ticking a shopping item marks its food on hand. */
   onHandFromShopping: z.boolean(),
+  /** Hearth (issue 37): "I made this" starts with the recipe's on-hand foods ticked to clear. */
+  onHandUsedUpByCooking: z.boolean(),
   id: z.string(),
 });
 export type HouseholdPreferences = z.infer<typeof householdPreferences>;

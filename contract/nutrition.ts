@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const value = z.number().nullable();
 /** The eleven fields as numbers (Mealie's nutrition holds them as text); null: no value. */
-const values = z.object({
+export const nutritionValues = z.object({
   calories: value,
   carbohydrateContent: value,
   cholesterolContent: value,
@@ -25,8 +25,8 @@ export const computedNutritionOut = z.object({
   referenceSource: z.string(),
   scale: z.number(),
   servings: z.number().nullable(),
-  total: values,
-  perServing: values.nullable(),
+  total: nutritionValues,
+  perServing: nutritionValues.nullable(),
   weighedGrams: z.number(),
   countedGrams: z.number(),
   counted: z.array(z.object({ position: z.number(), text: z.string(), grams: z.number() })),

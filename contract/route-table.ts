@@ -27,6 +27,7 @@ import type { RecipeInput, RecipeOut, RecipeSummary } from './recipes.js';
 import type { ReportCategory, ReportOut, ReportSummary } from './reports.js';
 import { API } from './routes.js';
 import { adminRoutes } from './route-table-admin.js';
+import { cupboardRoutes } from './route-table-cupboard.js';
 import { householdRoutes } from './route-table-households.js';
 import { mediaRoutes } from './route-table-media.js';
 import { recipeExtraRoutes } from './route-table-recipe-extras.js';
@@ -160,6 +161,7 @@ export const ROUTES = {
   ...shoppingRoutes,
   ...adminRoutes,
   ...mediaRoutes,
+  ...cupboardRoutes,
 } as const;
 
 /** Every row of ROUTES, nested groups (organizers) included: for the server's check that each is served. */

@@ -49,6 +49,8 @@ export interface HouseholdPreferencesTable extends Timestamps {
   unit_system?: string | null;
   /** Ticking a shopping item marks its food on hand. */
   on_hand_from_shopping?: Bool;
+  /** "I made this" offers to clear the recipe's on-hand foods, pre-ticked. */
+  on_hand_used_up_by_cooking?: Bool;
 }
 
 export interface UsersTable extends Timestamps {
@@ -251,6 +253,8 @@ export interface Database {
   ingredient_foods: FoodsTable;
   ingredient_foods_aliases: AliasTable & { food_id: string };
   households_to_ingredient_foods: { household_id: string; food_id: string };
+  /** Two foods a household counts as the same (stored once, smaller id first). */
+  household_food_equivalents: { household_id: string; food_id: string; other_food_id: string };
   households_to_tools: { household_id: string; tool_id: string };
   recipes: RecipesTable;
   recipe_nutrition: NutritionTable;

@@ -30,6 +30,7 @@ import parserRoutes from './parser/routes.js';
 import reportRoutes from './reports/routes.js';
 import exploreRoutes from './explore/routes.js';
 import mealplanRoutes from './mealplans/routes.js';
+import cupboardRoutes from './cupboard/routes.js';
 import shoppingRoutes from './shopping/routes.js';
 import cookbookRoutes from './cookbooks/routes.js';
 import recipeActionRoutes from './recipe-actions/routes.js';
@@ -79,6 +80,7 @@ export const modules: Module[] = [
   parserRoutes,
   reportRoutes,
   exploreRoutes,
+  cupboardRoutes,
   mealplanRoutes,
   shoppingRoutes,
   cookbookRoutes,

@@ -92,6 +92,7 @@ async function moveHousehold(trx: Trx, engine: Deps['engine'], householdId: stri
   if (rated.length > 0) await trx.deleteFrom('users_to_recipes').where('id', 'in', rated.map((r) => r.id)).execute();
   await trx.deleteFrom('households_to_tools').where('household_id', '=', householdId).execute();
   await trx.deleteFrom('households_to_ingredient_foods').where('household_id', '=', householdId).execute();
+  await trx.deleteFrom('household_food_equivalents').where('household_id', '=', householdId).execute();
   await trx
     .deleteFrom('shopping_lists_multi_purpose_labels')
     .where('shopping_list_id', 'in', (eb) => eb.selectFrom('shopping_lists').select('id').where('household_id', '=', householdId))

@@ -93,7 +93,7 @@ describe('permissions and preferences', () => {
     const all = {
       privateHousehold: false, lockRecipeEditsFromOtherHouseholds: false, firstDayOfWeek: 1, recipePublic: false, recipeShowNutrition: true,
       recipeShowAssets: true, recipeLandscapeView: true, recipeDisableComments: true, recipeDisableAmount: false,
-      unitSystem: 'imperial', onHandFromShopping: true, // Hearth's two (issue 37)
+      unitSystem: 'imperial', onHandFromShopping: true, onHandUsedUpByCooking: true, // Hearth's three (issue 37)
     };
     const saved = await call('PUT', '/api/households/preferences', ctx.admin, all);
     expect(saved.json()).toEqual({ id: expect.any(String), ...all });

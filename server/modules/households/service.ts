@@ -62,6 +62,7 @@ export function preferencesOut(row: HouseholdPreferencesTable): HouseholdPrefere
     recipeDisableAmount: bool(row.recipe_disable_amount),
     unitSystem: unitSystemOf(row.unit_system),
     onHandFromShopping: bool(row.on_hand_from_shopping ?? false),
+    onHandUsedUpByCooking: bool(row.on_hand_used_up_by_cooking ?? false),
   };
 }
 
@@ -77,6 +78,7 @@ const PREFERENCE_COLUMNS: Record<keyof Omit<HouseholdPreferences, 'id'>, keyof H
   recipeDisableAmount: 'recipe_disable_amount',
   unitSystem: 'unit_system',
   onHandFromShopping: 'on_hand_from_shopping',
+  onHandUsedUpByCooking: 'on_hand_used_up_by_cooking',
 };
 
 export async function getHouseholdPreferences(db: Executor, householdId: string): Promise<HouseholdPreferences> {

@@ -11,23 +11,40 @@ import { emitRecipeEvents } from './events.js';
 import { assertCanEditRecipe } from './permissions.js';
 import type { RecipeUser } from './service.js';
 import { editableRecipe, findRecipeRow } from './service.js';
-import type { Executor } from './sql.js';
+import type { DbEngine } from '../../db/connect.js';
+import { groupBy, inIds, type Executor } from './sql.js';
 
 /** The recipe's lines with their food's knowledge and unit's names, in order (one statement). */
 export async function nutritionLines(db: Executor, recipeId: string): Promise<NutritionLine[]> {
-  const rows = await db
+  return (await linesQuery(db).where('i.recipe_id', '=', recipeId).execute()).map(toNutritionLine);
+}
+
+/** The lines of many recipes at once, by recipe id (one statement whatever the number of recipes). */
+export async function nutritionLinesOf(db: Executor, engine: DbEngine, recipeIds: readonly string[]): Promise<Map<string, NutritionLine[]>> {
+  if (recipeIds.length === 0) return new Map();
+  const rows = await linesQuery(db).where(inIds(engine, 'i.recipe_id', recipeIds)).execute();
+  const out = new Map<string, NutritionLine[]>();
+  for (const [recipeId, list] of groupBy(rows, (row) => row.recipe_id)) out.set(recipeId, list.map(toNutritionLine));
+  return out;
+}
+
+function linesQuery(db: Executor) {
+  return db
     .selectFrom('recipes_ingredients as i')
     .leftJoin('ingredient_foods as f', 'f.id', 'i.food_id')
     .leftJoin('ingredient_units as u', 'u.id', 'i.unit_id')
     .select([
-      'i.position', 'i.title', 'i.note', 'i.quantity', 'i.original_text',
+      'i.recipe_id', 'i.position', 'i.title', 'i.note', 'i.quantity', 'i.original_text',
       'f.name as food_name', 'f.reference_food_id', 'f.density', 'f.piece_grams', 'f.nutrition_per_100g',
       'u.name as unit_name', 'u.plural_name as unit_plural', 'u.abbreviation as unit_abbreviation', 'u.plural_abbreviation as unit_plural_abbreviation',
     ])
-    .where('i.recipe_id', '=', recipeId)
-    .orderBy('i.position')
-    .execute();
-  return rows.map((row) => ({
+    .orderBy('i.position');
+}
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof linesQuery>['execute']>>[number];
+
+function toNutritionLine(row: LineRow): NutritionLine {
+  return {
     position: row.position,
     text: lineText(row),
     quantity: row.quantity === null ? null : Number(row.quantity),
@@ -37,7 +54,7 @@ export async function nutritionLines(db: Executor, recipeId: string): Promise<Nu
         ? null
         : { name: row.food_name, reference_food_id: row.reference_food_id, density: row.density, piece_grams: row.piece_grams, nutrition_per_100g: row.nutrition_per_100g },
     title: Boolean(row.title) && !row.food_name && !row.quantity && !row.note,
-  }));
+  };
 }
 
 function lineText(row: { original_text: string | null; quantity: number | null; unit_name: string | null; food_name: string | null; note: string; title: string | null }): string {

@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { FoodOut } from '../../../contract/foods.js';
 import type { RecipeSuggestionQuery, RecipeSuggestionResponse } from '../../../contract/recipes.js';
 import type { Deps } from '../../platform/deps.js';
+import { withEquivalents } from '../cupboard/equivalents.js';
 import { loadFoodsOut } from '../foods/repo.js';
 import { applyRecipeFilters, applyRecipeOrder, recipeQueryFilter, recipesQuery, type RecipeOrder, type RecipeQuery } from './list-repo.js';
 import type { RecipeListScope } from './list.js';
@@ -84,7 +85,7 @@ async function missingFoodsOf(deps: Deps, groupId: string, householdId: string, 
 
 /**
  * Suggestions for a scope (the caller's group, or a public group for explore). A fixed number of queries
- * whatever the limit: the household's on-hand items, the ranked page, its categories, tags and tools, its
+ * whatever the limit: the household's on-hand items, its interchangeable foods, the ranked page, its categories, tags and tools, its
  * ingredient foods, and the missing foods with their aliases and households.
  */
 export async function suggestRecipes(deps: Deps, scope: RecipeListScope, query: RecipeSuggestionQuery): Promise<RecipeSuggestionResponse> {
@@ -106,7 +107,9 @@ export async function suggestRecipes(deps: Deps, scope: RecipeListScope, query: 
   applyRecipeOrder(recipesQuery(deps.db), order);
 
   const onHand = await onHandItems(deps, scope.householdId, query);
-  const foodIds = [...new Set([...(query.foods ?? []), ...onHand.foods])];
+  // Foods the household counts as interchangeable (issue 37) count as had: unsalted butter on hand satisfies
+  // salted butter only once the household says so.
+  const foodIds = await withEquivalents(deps.db, deps.engine, scope.householdId, [...new Set([...(query.foods ?? []), ...onHand.foods])]);
   const toolIds = [...new Set([...(query.tools ?? []), ...onHand.tools])];
   const ranked = rankBySuggestion(deps, applyRecipeFilters(recipesQuery(deps.db), filters), foodIds, toolIds, query);
   const rows = await applyRecipeOrder(ranked, order).selectAll('r').limit(query.limit).execute();

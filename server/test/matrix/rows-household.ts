@@ -44,6 +44,7 @@ export const householdRows: Row[] = [
   }),
   r('DELETE', '/api/households/mealplans/rules/:item_id', user('household'), { fresh: async (f) => ({ item_id: (await make.makeMealplanRule(f.deps, f.A)).id }) }),
   r('GET', '/api/households/mealplans/today', user()),
+  r('GET', '/api/households/mealplans/nutrition', user(), { query: 'start_date=2026-01-01&end_date=2026-01-31' }),
   r('POST', '/api/households/mealplans/random', user(), { body: { date: '2026-01-06', entryType: 'dinner' } }),
   r('GET', '/api/households/mealplans', user(), { query: 'start_date=2026-01-01&end_date=2026-01-31' }),
   r('POST', '/api/households/mealplans', user('own', { allowed: 201 }), { body: (_f, _p, who) => ({ date: '2026-01-07', entryType: 'dinner', title: `by ${who}` }) }),

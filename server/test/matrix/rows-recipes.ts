@@ -70,10 +70,16 @@ export const recipeRows: Row[] = [
   r('PUT', '/api/recipes/:slug/nutrition/source', edit(), { fresh: freshRecipe, body: { source: 'computed' } }),
   r('GET', '/api/foods/reference-foods', user(), { query: 'search=flour' }),
   r('GET', '/api/foods/:item_id/reference-suggestions', user('group'), { params: (f) => ({ item_id: f.food.id }) }),
+  // Interchangeable foods are the caller's household's own (issue 37): any member of the group reads and sets them for it.
+  r('GET', '/api/foods/:item_id/equivalents', user('group'), { params: (f) => ({ item_id: f.food.id }) }),
+  r('PUT', '/api/foods/:item_id/equivalents', user('group'), { params: (f) => ({ item_id: f.food.id }), body: { foodIds: [] } }),
   r('DELETE', '/api/recipes/:slug', edit(), { fresh: freshRecipe }),
   r('POST', '/api/recipes/:slug/duplicate', user('group', { allowed: 201 }), { params: (f) => ({ slug: f.recipe.slug }), body: {} }),
   // Mealie lets any member of the group mark a recipe made: it is not an edit, so the edit lock does not apply.
   r('PATCH', '/api/recipes/:slug/last-made', user('group'), { fresh: freshRecipe, body: { timestamp: '2026-01-05T12:00:00Z' } }),
+  // "I made this" with the foods it used up (issue 37): like last-made, any member of the group, for their own household.
+  r('GET', '/api/recipes/:slug/made-it', user('group'), { params: (f) => ({ slug: f.recipe.slug }) }),
+  r('POST', '/api/recipes/:slug/made-it', user('group', { allowed: 201 }), { fresh: freshRecipe, body: { subject: 'Made this', usedUpFoodIds: [] } }),
   r('PUT', '/api/recipes/:slug/image', edit({ allowed: 400 }), { fresh: freshRecipe, body: { url: 'not a url' } }),
   // No file sent: the body is refused before the recipe is looked up, for every signed-in caller.
   r('POST', '/api/recipes/:slug/image', user('own', { allowed: 422 }), { fresh: freshRecipe }),

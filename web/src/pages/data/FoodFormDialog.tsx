@@ -3,12 +3,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import { useFoodEquivalents, useSetFoodEquivalents } from '../../api/hooks/cupboard';
 import { useFoodMutations, useLabels, type FoodOut } from '../../api/hooks/data';
 import FormDialog from '../../components/FormDialog';
 import FormSwitch from '../../components/form/FormSwitch';
 import FormTextField from '../../components/form/FormTextField';
 import { validators } from '../../lib/validation';
 import { orNull } from './text';
+import EquivalentFoodsField, { type FoodChoice } from './EquivalentFoodsField';
 import ReferenceFoodField, { type ReferenceOption } from './ReferenceFoodField';
 import FoodPer100gFields, { per100gBody, per100gText, type Per100gText } from './FoodPer100gFields';
 
@@ -36,6 +38,10 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
   const labels = useLabels();
   const { control, handleSubmit, reset } = useForm<FoodForm>();
   const [reference, setReference] = useState<ReferenceOption | null>(null);
+  const equivalents = useFoodEquivalents(open ? (food?.id ?? null) : null);
+  const setEquivalents = useSetFoodEquivalents();
+  // Null until changed: the saved list shows until then.
+  const [countsAs, setCountsAs] = useState<FoodChoice[] | null>(null);
 
   useEffect(() => {
     if (open)
@@ -50,6 +56,7 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
         per100g: per100gText(food?.nutritionPer100g),
       });
     if (open) setReference(food?.referenceFood ? { ...food.referenceFood, exact: false } : null);
+    if (open) setCountsAs(null);
   }, [open, food, reset]);
 
   const onSubmit = handleSubmit((values) =>
@@ -68,7 +75,13 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
           nutritionPer100g: per100gBody(values.per100g),
         },
       },
-      { onSuccess: onClose },
+      {
+        onSuccess: (saved) => {
+          // The household's interchangeable foods are saved apart from the food (any member may set them).
+          if (countsAs === null) return onClose();
+          setEquivalents.mutate({ foodId: saved.id, foodIds: countsAs.map((choice) => choice.id) }, { onSuccess: onClose });
+        },
+      },
     ),
   );
 
@@ -77,7 +90,7 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
       open={open}
       title={food ? t('organize.data.edit-food') : t('organize.data.create-food')}
       submitLabel={food ? t('general.save') : t('general.create')}
-      saving={save.isPending}
+      saving={save.isPending || setEquivalents.isPending}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -100,6 +113,7 @@ export default function FoodFormDialog({ open, food, onClose }: { open: boolean;
       <FormTextField control={control} name="pieceWeight" label={t('organize.data.piece-weight')} rules={{ validate: { number: (value: unknown) => !String(value).trim() || positiveOrNull(String(value)) !== null || t('organize.data.positive-number') } }} />
       <FoodPer100gFields control={control} />
       <FormSwitch control={control} name="onHand" label={t('organize.on-hand')} />
+      {food && <EquivalentFoodsField foodId={food.id} value={countsAs ?? equivalents.data?.equivalents ?? []} onChange={setCountsAs} />}
     </FormDialog>
   );
 }

@@ -166,6 +166,7 @@ export default function HouseholdSettingsPage() {
                 ))}
               </TextField>
               {toggle('onHandFromShopping', 'household.on-hand-from-shopping', 'household.on-hand-from-shopping-description')}
+              {toggle('onHandUsedUpByCooking', 'household.on-hand-used-up-by-cooking', 'household.on-hand-used-up-by-cooking-description')}
             </Stack>
           </CardContent>
         </Card>

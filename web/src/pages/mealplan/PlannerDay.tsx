@@ -205,7 +205,7 @@ export default function PlannerDay(props: {
   actions: EntryActions;
   footer?: ReactNode;
 }) {
-  const { date, label, longLabel, isToday, entries, groupSlug, editing, actions } = props;
+  const { date, label, longLabel, isToday, entries, groupSlug, editing, actions, footer } = props;
   const { t } = useTranslation();
   const types = editing ? PLAN_ENTRY_TYPES : PLAN_ENTRY_TYPES.filter((type) => entries.some((e) => e.entryType === type));
   return (
@@ -233,6 +233,7 @@ export default function PlannerDay(props: {
       {types.map((type) => (
         <MealSlot key={type} date={date} entryType={type} entries={entries.filter((e) => e.entryType === type)} groupSlug={groupSlug} editing={editing} dayName={longLabel} actions={actions} />
       ))}
+      {footer}
     </Paper>
   );
 }

@@ -19,12 +19,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RuleIcon from '@mui/icons-material/Rule';
 import { addDays, dateRange, isCalendarDate, weekStart, type PlanEntryType } from '../../../../contract/mealplan-dates';
 import { useCurrentUser } from '../../api/hooks/auth';
+import { usePlanNutrition } from '../../api/hooks/cupboard';
 import { useDeleteEntry, useFirstDayOfWeek, useMealplanRange, useRandomEntry, useUpdateEntry } from '../../api/hooks/mealplans';
 import { mealplanApi, type ReadPlanEntry } from '../../api/mealplans';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import Page from '../../components/Page';
 import PageLoader from '../../components/PageLoader';
 import { toast } from '../../components/toast/toastStore';
+import DayNutrition from './DayNutrition';
 import EntryDialog, { type EntryDialogState } from './EntryDialog';
 import PlannerDay, { parseSlotId, type EntryActions } from './PlannerDay';
 import { plannerActions } from './plannerActions';
@@ -52,6 +54,9 @@ export default function PlannerPage() {
   const [days, setDays] = useState(readNumberOfDays);
   const end = rangeEnd(start, days);
   const range = useMealplanRange(start, end);
+  // One request for the whole visible range (issue 37): each day's nutrition, one serving per planned meal.
+  const nutrition = usePlanNutrition(start, end);
+  const nutritionByDate = useMemo(() => new Map((nutrition.data?.days ?? []).map((day) => [day.date, day])), [nutrition.data]);
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const random = useRandomEntry();
@@ -230,6 +235,7 @@ export default function PlannerPage() {
                 groupSlug={user?.groupSlug ?? null}
                 editing={editing}
                 actions={actions}
+                footer={<DayNutrition day={nutritionByDate.get(date)} />}
               />
             ))}
           </Box>

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -6,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import LockIcon from '@mui/icons-material/Lock';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import FavoriteButton from '../../components/recipe/FavoriteButton';
@@ -17,6 +19,9 @@ import RecipeTimes from '../../components/recipe/RecipeTimes';
 import type { RecipeViewer } from '../../components/recipe/useRecipeViewer';
 import type { RecipeOut } from '../../lib/recipe/types';
 import ScaleControl from './ScaleControl';
+
+/** Loaded when first opened: most visits never record a meal. */
+const MadeItDialog = lazy(() => import('./MadeItDialog'));
 
 export interface RecipeHeaderProps {
   recipe: RecipeOut;
@@ -35,6 +40,7 @@ const enc = encodeURIComponent;
 export default function RecipeHeader({ recipe, viewer, canEdit, scale, onScale, onEdit, onCook, onDeleted }: RecipeHeaderProps) {
   const { t } = useTranslation();
   const { user, own, ratings, groupSlug } = viewer;
+  const [madeIt, setMadeIt] = useState(false);
   const mine = ratings.byRecipe.get(recipe.id);
   const landscape = recipe.settings.landscapeView;
   const organizers = [
@@ -127,9 +133,19 @@ export default function RecipeHeader({ recipe, viewer, canEdit, scale, onScale, 
                 {t('recipe-ui.cook.start')}
               </Button>
             )}
+            {own && user && (
+              <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={() => setMadeIt(true)} data-testid="made-it-button">
+                {t('recipe-ui.made-it.button')}
+              </Button>
+            )}
           </Stack>
         </Stack>
       </Box>
+      {madeIt && (
+        <Suspense fallback={null}>
+          <MadeItDialog slug={recipe.slug} open={madeIt} onClose={() => setMadeIt(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
