@@ -42,6 +42,9 @@ describe('amounts in step text', () => {
     expect(seen('Slice 1 onion thinly.', english, 2)).toBe('Slice 2 onions thinly.');
     expect(seen('Crush 2 cloves garlic.', english, 2)).toBe('Crush 4 cloves garlic.');
     expect(seen('Crush 1 clove of garlic.', english, 3)).toBe('Crush 3 cloves of garlic.');
+    // A unit typed without a plural takes the language's.
+    expect(seen('Add 1 teaspoon salt.', [line(1, unit('teaspoon'), 'salt')], 2)).toBe('Add 2 teaspoons salt.');
+    expect(seen('Add 2 Teaspoons salt.', [line(1, unit('teaspoon'), 'salt')], 0.5)).toBe('Add 1 Teaspoon salt.');
   });
 
   it('convert with the food they name, through its density', () => {

@@ -81,7 +81,10 @@ function unitForms(ingredients: readonly DisplayIngredient[]): UnitForm[] {
   const forms = new Map<string, UnitForm>();
   const add = (form: string | null | undefined, unit: DisplayUnit, singular?: string, plural?: string) => {
     const key = fold((form ?? '').trim());
-    if (key && !forms.has(key)) forms.set(key, { form: key, unit, singular, plural });
+    if (!key || forms.has(key)) return;
+    // A unit without a plural of its own ("teaspoon" typed in the editor) takes the language's.
+    const known = plural ? undefined : COUNTABLE.find((word) => key === word || plurals(word).includes(key));
+    forms.set(key, known ? { form: key, unit, singular: known, plural: plurals(known)[0] } : { form: key, unit, singular, plural });
   };
   for (const ingredient of ingredients) {
     const u = ingredient.unit;
@@ -93,14 +96,12 @@ function unitForms(ingredients: readonly DisplayIngredient[]): UnitForm[] {
   }
   for (const names of Object.values(UNIT_ALIASES)) {
     for (const name of names) {
-      const folded = fold(name);
-      const singular = COUNTABLE.find((word) => folded === word || plurals(word).includes(folded));
-      add(name, { name }, singular, singular ? plurals(singular)[0] : undefined);
+      add(name, { name });
     }
   }
   for (const word of ['pinch', 'clove', 'can', 'stick', 'slice', 'sprig', 'handful', 'prise', 'zehe']) {
-    add(word, { name: word }, word, plurals(word)[0]);
-    add(plurals(word)[0], { name: word }, word, plurals(word)[0]);
+    add(word, { name: word });
+    add(plurals(word)[0], { name: word });
   }
   // Longest first: "fl oz" before "fl", "cuillères à soupe" before "c".
   return [...forms.values()].sort((a, b) => b.form.length - a.form.length);
