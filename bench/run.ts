@@ -13,6 +13,7 @@ import { rssUnderLoad } from './memory.js';
 import { pgUrl, prepare, root, sharedData } from './prepare.js';
 import { SCENARIOS } from './scenarios.js';
 import { measureAfterWrite, type AfterWrite } from './after-write.js';
+import { foodCostsLine, measureFoodCosts, type FoodCosts } from './food.js';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,6 +42,8 @@ interface SizeResult {
   bareRps: number;
   /** List p1 right after a write in the same group, and the cached list p1 with gzip (bench/after-write.ts). */
   afterWrite: AfterWrite;
+  /** Issue 37: a recipe's computed nutrition and adding a recipe to a list with conversions (bench/food.ts). */
+  food?: FoodCosts;
   /** PostgreSQL: the first list page served by two processes over the one database (5 connections each). */
   twoProcesses?: { listRps: number; oneProcessListRps: number };
 }
@@ -82,8 +85,10 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     }
     const afterWrite = await measureAfterWrite(server.baseUrl, server.child.pid!, headers, prepared.slug, requests, seconds);
     console.log(`  list p1 after a write in the group p50 ${afterWrite.listAfterWrite.p50} ms  p95 ${afterWrite.listAfterWrite.p95} ms  p99 ${afterWrite.listAfterWrite.p99} ms  ${afterWrite.listAfterWrite.cpuMs} CPU-ms/req;  cached with gzip ${afterWrite.cachedListGzip.rps} req/s ${afterWrite.cachedListGzip.cpuMs} CPU-ms/req`);
+    const food = await measureFoodCosts(server.baseUrl, headers, prepared.kitchen, requests);
     const rssAfterMiB = rssMiB(server.child.pid!);
-    await countQueries(prepared, headers, count, scenarios);
+    await countQueries(prepared, headers, count, scenarios, food);
+    console.log(`  ${foodCostsLine(engine, count, food)}`);
     const mixed = SCENARIOS.map((scenario) => scenario.path({ total: count, slug: prepared.slug }));
     const underLoad = await rssUnderLoad(server.child.pid!, server.baseUrl, { ...headers, 'cache-control': 'no-cache' }, mixed, seconds * 2, 20);
     console.log(`  20 connections, mixed: RSS peak ${underLoad.peakMiB} MiB, at the end ${underLoad.endMiB} MiB, after 12 s ${underLoad.restedMiB} MiB (${underLoad.requests} requests)`);
@@ -94,7 +99,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     console.log(`  restart over the library: ${server.coldStartMs} ms`);
     return {
       engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs, restartMs: server.coldStartMs, startRssMiB, idleRssMiB, idleAnonMiB: idle.anon, idleFileMiB: idle.file, rssAfterMiB,
-      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, twoProcesses, afterWrite,
+      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, twoProcesses, afterWrite, food,
     };
   } finally {
     await server.stop();
@@ -113,9 +118,12 @@ function scenarioTarget(baseUrl: string, scenario: (typeof SCENARIOS)[number], p
  * The statements of each scenario's request, from a second server over the same library that counts them
  * (HEARTH_EXPOSE_QUERY_COUNT): the same sequence of computed requests as the latency pass, shorter.
  */
-async function countQueries(prepared: Awaited<ReturnType<typeof prepare>>, headers: Record<string, string>, count: number, scenarios: SizeResult['scenarios']) {
+async function countQueries(prepared: Awaited<ReturnType<typeof prepare>>, headers: Record<string, string>, count: number, scenarios: SizeResult['scenarios'], food: FoodCosts) {
   const counting = await startServer(root, { ...prepared.env, HEARTH_EXPOSE_QUERY_COUNT: 'true' });
   try {
+    const counted = await measureFoodCosts(counting.baseUrl, headers, prepared.kitchen, 20);
+    food.nutrition.queries = counted.nutrition.queries;
+    food.addToList.queries = counted.addToList.queries;
     for (const scenario of SCENARIOS) {
       const counted = await sequentialLatency(scenarioTarget(counting.baseUrl, scenario, prepared, count), { ...headers, 'cache-control': 'no-cache' }, 20);
       scenarios[scenario.name].queries = counted.queries;
@@ -203,7 +211,8 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   const js = extras.webInitialJs;
   lines.push('', `Web app initial JS: ${js ? `${js.brotliKiB} KiB brotli (${js.gzipKiB} KiB gzip)` : 'not built'}.`);
   if (extras.parser) lines.push('', `Parser on parser-dev (${extras.parser.lines} lines): ${JSON.stringify(extras.parser.accuracy)}`);
-  if (extras.importPage) lines.push('', `Import of a saved page (extract + parse ingredients, ${extras.importPage.pages} pages × 20): p50 ${extras.importPage.p50Ms} ms, p95 ${extras.importPage.p95Ms} ms.`);
+  for (const line of extras.timings) lines.push('', line);
+  for (const r of results) if (r.food) lines.push('', foodCostsLine(r.engine, r.recipes, r.food));
   if (extras.shopping) {
     const s = extras.shopping;
     lines.push('', `Shopping list (${s.engine}, ${s.foods} foods, ${s.items} items): add a typed item p50 ${s.addItemMs.p50} / p95 ${s.addItemMs.p95} ms, tick one p50 ${s.tickMs.p50} / p95 ${s.tickMs.p95} ms, read the list p50 ${s.readListMs.p50} / p95 ${s.readListMs.p95} ms.`);

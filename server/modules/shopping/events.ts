@@ -1,4 +1,4 @@
-import { emitEvent } from '../../platform/events/emit.js';
+import { emitEvent, emitEvents } from '../../platform/events/emit.js';
 import type { ItemsCollectionOut } from '../../../contract/shopping.js';
 import type { Executor, Scope } from './repo.js';
 
@@ -13,10 +13,11 @@ export async function announceItems(trx: Executor, scope: Scope, out: ItemsColle
     ['shopping_list_item_updated', out.updatedItems],
     ['shopping_list_item_deleted', out.deletedItems],
   ] as const;
-  for (const [type, items] of each) {
-    for (const item of items) await emitEvent(trx, { ...base, type, data: { id: item.id, shoppingListId: item.shoppingListId, checked: item.checked, updatedAt: item.updatedAt } });
-  }
-  for (const listId of new Set(lists)) await emitEvent(trx, { ...base, type: 'shopping_list_updated', data: { id: listId } });
+  // One statement for all of them: adding a recipe announces one event per line it touched.
+  await emitEvents(trx, [
+    ...each.flatMap(([type, items]) => items.map((item) => ({ ...base, type, data: { id: item.id, shoppingListId: item.shoppingListId, checked: item.checked, updatedAt: item.updatedAt } }))),
+    ...[...new Set(lists)].map((listId) => ({ ...base, type: 'shopping_list_updated' as const, data: { id: listId } })),
+  ]);
 }
 
 export async function announceList(trx: Executor, scope: Scope, type: 'shopping_list_created' | 'shopping_list_updated' | 'shopping_list_deleted', list: { id: string; name: string | null }) {

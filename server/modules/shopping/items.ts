@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { ItemRecipeRefIn, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpdateBulk } from '../../../contract/shopping.js';
 import { loadConverter, type Converter } from './convert.js';
 import { itemsOut } from './load.js';
-import type { ShoppingListItemsTable } from '../../db/schema.js';
+import type { ShoppingItemRecipeRefTable, ShoppingListItemsTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
 import { fromMicros, microsOf } from '../../db/timestamps.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -242,10 +242,13 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
     if (!touched.includes(target)) touched.push(target);
   }
 
+  // New items, and new references, in one statement (chunked): adding a recipe costs the same whatever its lines.
+  const newRows = touched.filter((item) => item.isNew).map((item) => item.row);
+  for (let start = 0; start < newRows.length; start += 200) await db.insertInto('shopping_list_items').values(newRows.slice(start, start + 200)).execute();
+  const newRefs: Array<Insertable<ShoppingItemRecipeRefTable>> = [];
   for (const item of touched) {
     const list = lists.get(String(item.row.shopping_list_id))!;
     if (item.isNew) {
-      await db.insertInto('shopping_list_items').values(item.row).execute();
       result.created.push(item.row.id);
     } else {
       item.row.update_at = nextStamp(item.row.update_at);
@@ -258,11 +261,12 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
     }
     for (const ref of item.refs) {
       const values = { recipe_quantity: ref.recipe_quantity, recipe_scale: ref.recipe_scale, recipe_note: ref.recipe_note };
-      if (ref.isNew) await db.insertInto('shopping_list_item_recipe_reference').values({ id: ref.id, shopping_list_item_id: item.row.id, recipe_id: ref.recipe_id, ...values }).execute();
+      if (ref.isNew) newRefs.push({ id: ref.id, shopping_list_item_id: item.row.id, recipe_id: ref.recipe_id, ...values });
       else if (ref.scaled || ref.converted) await db.updateTable('shopping_list_item_recipe_reference').set(values).where('id', '=', ref.id).execute();
     }
     result.lists.add(list.id);
   }
+  for (let start = 0; start < newRefs.length; start += 500) await db.insertInto('shopping_list_item_recipe_reference').values(newRefs.slice(start, start + 500)).execute();
   return result;
 }
 

@@ -12,6 +12,8 @@ export const markdownSx: SxProps<Theme> = {
   '& ul, & ol': { paddingInlineStart: 3, marginBlock: 0.75 },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
   '& a': { color: 'primary.main' },
+  // An amount scaled or converted from what the step wrote (its title says what that was).
+  '& strong[data-step-amount]': { fontWeight: 700, color: 'primary.main', textDecorationLine: 'underline', textDecorationStyle: 'dotted', textUnderlineOffset: '0.2em', cursor: 'help' },
   '& table': { borderCollapse: 'collapse', marginBlock: 1 },
   '& th, & td': { border: 1, borderColor: 'divider', paddingInline: 1, paddingBlock: 0.5 },
   '& pre': { overflowX: 'auto', padding: 1, borderRadius: 1, bgcolor: 'action.hover' },

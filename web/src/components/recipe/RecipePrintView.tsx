@@ -12,6 +12,7 @@ import Markdown from './Markdown';
 import NutritionTable from './NutritionTable';
 import RecipeImage from './RecipeImage';
 import RecipeTimes from './RecipeTimes';
+import StepText from './StepText';
 import { useUnitSystem } from './useUnitSystem';
 
 interface RecipePrintViewProps {
@@ -123,7 +124,7 @@ export default function RecipePrintView({ recipe, preferences, scale = 1 }: Reci
                   {t('recipe-ui.step-number', { n: step })}
                   {instruction.summary ? `: ${instruction.summary}` : ''}
                 </Typography>
-                <Markdown text={instruction.text} />
+                <StepText text={instruction.text} recipe={recipe} scale={scale} />
               </Box>
             );
           })}

@@ -54,9 +54,9 @@ const UNITS: Record<string, Omit<KnownUnit, 'key'>> = {
 };
 
 /** Names, plurals and abbreviations (lower case) a unit goes by, in the seeded languages people use most. */
-const ALIASES: Record<string, string[]> = {
-  teaspoon: ['teaspoon', 'teaspoons', 'tsp', 'tsp.', 't', 'teelöffel', 'tl', 'cuillère à café', 'cuillères à café', 'c. à c.', 'cucharadita', 'cucharaditas', 'cucchiaino', 'theelepel', 'tl.'],
-  tablespoon: ['tablespoon', 'tablespoons', 'tbsp', 'tbsp.', 'tbs', 'tbl', 'esslöffel', 'el', 'cuillère à soupe', 'cuillères à soupe', 'c. à s.', 'cucharada', 'cucharadas', 'cucchiaio', 'eetlepel', 'el.'],
+export const UNIT_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  teaspoon: ['teaspoon', 'teaspoons', 'tsp', 'tsp.', 't', 'teelöffel', 'tl', 'cuillère à café', 'cuillères à café', 'c. à c.', 'c. à café', 'c.à.c.', 'càc', 'cucharadita', 'cucharaditas', 'cucchiaino', 'theelepel', 'tl.'],
+  tablespoon: ['tablespoon', 'tablespoons', 'tbsp', 'tbsp.', 'tbs', 'tbl', 'esslöffel', 'el', 'cuillère à soupe', 'cuillères à soupe', 'c. à s.', 'c. à soupe', 'c.à.s.', 'càs', 'cucharada', 'cucharadas', 'cucchiaio', 'eetlepel', 'el.'],
   cup: ['cup', 'cups', 'c', 'c.', 'tasse', 'tassen', 'taza', 'tazas', 'kopje'],
   'fluid-ounce': ['fluid ounce', 'fluid ounces', 'fl oz', 'fl. oz.', 'floz'],
   pint: ['pint', 'pints', 'pt'],
@@ -73,7 +73,7 @@ const ALIASES: Record<string, string[]> = {
   kilogram: ['kilogram', 'kilograms', 'kilogramme', 'kilo', 'kilos', 'kg', 'kilogramm', 'kilogramo', 'kilogrammi'],
 };
 
-const BY_ALIAS = new Map<string, string>(Object.entries(ALIASES).flatMap(([key, names]) => names.map((name) => [name, key] as [string, string])));
+const BY_ALIAS = new Map<string, string>(Object.entries(UNIT_ALIASES).flatMap(([key, names]) => names.map((name) => [name, key] as [string, string])));
 
 /** The measure a unit stands for, found by its name, plural or abbreviation; null for "clove", "can"… */
 export function identifyUnit(unit: DisplayUnit | null | undefined): KnownUnit | null {
@@ -184,7 +184,7 @@ const OUT = {
 };
 
 /** Metric amounts as a scale reads them: 1 decimal under 10, whole under 50, fives under 1000. */
-function roundMetric(value: number): number {
+export function roundMetric(value: number): number {
   if (value < 10) return Math.round(value * 2) / 2 || Math.round(value * 10) / 10;
   if (value < 50) return Math.round(value);
   return Math.round(value / 5) * 5;

@@ -16,7 +16,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import IngredientLine from '../../components/recipe/IngredientLine';
-import Markdown from '../../components/recipe/Markdown';
+import StepText from '../../components/recipe/StepText';
 import { detectTimers, ingredientsPerStep } from '../../lib/recipe/cooking';
 import type { RecipeOut } from '../../lib/recipe/types';
 import { flipInRtl } from '../../lib/rtl';
@@ -127,7 +127,7 @@ export default function CookMode({ recipe, scale, onExit }: { recipe: RecipeOut;
                 {t('recipe-ui.cook.step-of', { n: index + 1, total: steps.length })}
                 {step.summary ? <>: <bdi>{step.summary}</bdi></> : null}
               </Typography>
-              <Markdown text={step.text} sx={{ fontSize: '1em', lineHeight: 1.6 }} />
+              <StepText text={step.text} recipe={recipe} scale={scale} sx={{ fontSize: '1em', lineHeight: 1.6 }} />
               {stepTimers.length > 0 && (
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', marginBlockStart: 1 }}>
                   {stepTimers.map((timer) => (

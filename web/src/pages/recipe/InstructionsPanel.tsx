@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import IngredientLine from '../../components/recipe/IngredientLine';
-import Markdown from '../../components/recipe/Markdown';
+import StepText from '../../components/recipe/StepText';
 import { stepIngredients } from '../../lib/recipe/ingredients';
 import type { RecipeOut } from '../../lib/recipe/types';
 import { useUnitSystem } from '../../components/recipe/useUnitSystem';
@@ -84,7 +84,7 @@ export default function InstructionsPanel({ recipe, scale }: { recipe: RecipeOut
                   </Typography>
                 </Box>
                 <Box className="hearth-step-body" sx={{ textDecoration: isDone ? 'line-through' : 'none', color: isDone ? 'text.secondary' : 'inherit' }}>
-                  <Markdown text={step.text} />
+                  <StepText text={step.text} recipe={recipe} scale={scale} />
                   {linked.length > 0 && (
                     <Box component="ul" sx={{ marginBlockStart: 1, marginBlockEnd: 0, paddingInlineStart: 2.5, color: 'text.secondary', fontSize: '0.9rem' }}>
                       {linked.map((ingredient) => (

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2EContext, LOOKS, signIn, startE2E } from './harness.js';
+
+// Issue 37: amounts written in a step scale and convert with the ingredient they name; the changed amount is
+// emphasised and keeps what the step wrote in its title; times, temperatures and pan sizes stay as written.
+// Screenshots go to /tmp (HEARTH_SHOTS to change).
+const SHOTS = process.env.HEARTH_SHOTS ?? '/tmp';
+let e2e: E2EContext;
+let slug: string;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  const post = async (url: string, payload: object) => {
+    const res = await e2e.api.app.inject({ method: 'POST', url, headers: e2e.api.admin, payload });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const food = async (name: string, pluralName: string | null = null) => ({ id: (await post('/api/foods', { name, pluralName })).id, name, pluralName });
+  const [flour, milk, egg, cumin] = [await food('flour'), await food('milk'), await food('egg', 'eggs'), await food('cumin')];
+  slug = await post('/api/recipes', {
+    name: 'Spiced pancakes',
+    recipeServings: 4,
+    settings: { disableAmount: false },
+    recipeIngredient: [
+      { quantity: 2, unit: { name: 'cup' }, food: flour, note: '' },
+      { quantity: 1, unit: { name: 'cup' }, food: milk, note: '' },
+      { quantity: 2, food: egg, note: '' },
+      { quantity: 1, unit: { name: 'teaspoon' }, food: cumin, note: '' },
+    ],
+    recipeInstructions: [
+      { text: 'Whisk 2 cups flour with 1 teaspoon cumin.' },
+      { text: 'Stir in ½ cup of the milk, then beat in 2 eggs.' },
+      { text: 'Bake 25 minutes at 180 °C in a 9-inch pan.' },
+    ],
+  });
+});
+afterAll(async () => e2e?.close());
+
+describe('recipe page: amounts in steps scaled ×2 and in metric', () => {
+  for (const look of LOOKS) {
+    it(look.tag, { timeout: 90_000 }, async () => {
+      const { seriousAxeViolations } = await import('./axe.js');
+      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      page.setDefaultTimeout(45_000); // two cores shared by many processes
+      await signIn(page, 'admin', 'MyPassword');
+      await page.waitForURL(/\/g\/home$/);
+      await page.evaluate((locale) => {
+        localStorage.setItem('hearth.unit-system', 'metric');
+        if (locale !== 'en-US') localStorage.setItem('hearth.locale', locale);
+      }, look.locale);
+      await page.goto(`/g/home/r/${slug}`);
+      const steps = page.getByTestId('instruction');
+      await steps.first().waitFor();
+      await page.locator('button', { hasText: '×2' }).first().click();
+      const amounts = page.locator('[data-testid="instruction"] strong[data-step-amount]');
+      await expect.poll(() => amounts.allTextContents()).toEqual(['500 g', '2 teaspoons', '235 ml', '4 eggs']);
+      const titles = await amounts.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('title')));
+      expect(titles[0]).toContain('2 cups');
+      expect(titles[3]).toContain('2 eggs');
+      if (look.locale === 'en-US') expect(titles[0]).toBe('As written: 2 cups');
+      expect(await steps.nth(2).textContent()).toContain('Bake 25 minutes at 180 °C in a 9-inch pan.');
+      if (look.locale === 'he-IL') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await steps.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/step-amounts-${look.tag}.png`, fullPage: true });
+      const violations = await seriousAxeViolations(page, { context: 'section[aria-labelledby="recipe-instructions-heading"]' });
+      expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+      if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
+    });
+  }
+});
