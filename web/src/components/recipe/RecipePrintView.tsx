@@ -13,6 +13,7 @@ import NutritionTable from './NutritionTable';
 import RecipeImage from './RecipeImage';
 import RecipeTimes from './RecipeTimes';
 import { useUnitSystem } from './useUnitSystem';
+import StepImages from './images/StepImages';
 
 interface RecipePrintViewProps {
   recipe: RecipeOut;
@@ -124,6 +125,7 @@ export default function RecipePrintView({ recipe, preferences, scale = 1 }: Reci
                   {instruction.summary ? `: ${instruction.summary}` : ''}
                 </Typography>
                 <Markdown text={instruction.text} />
+                <StepImages stepId={instruction.id} n={step} variant="print" />
               </Box>
             );
           })}
