@@ -192,6 +192,27 @@ describe('gallery and step images', () => {
     expect(await ctx.deps.storage.list(`recipes/${recipe.id}/`)).toEqual([]);
   });
 
+  it('a duplicated recipe gets its own copies of the gallery and step images, under new ids', async () => {
+    const recipe = await createRecipe(ctx, ctx.admin, 'Duplicated Gallery', withSteps);
+    const [, step2] = await stepIds(ctx.admin, recipe.slug);
+    await addImage(ctx.admin, recipe.slug, await png(50, 40, '#101010'));
+    await addImage(ctx.admin, recipe.slug, await png(50, 40, '#202020'));
+    await addImage(ctx.admin, recipe.slug, await png(50, 40, '#303030'), step2);
+    const source = await images(ctx.admin, recipe.slug);
+    const dup = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${recipe.slug}/duplicate`, headers: ctx.admin, payload: { name: 'Duplicated Gallery Copy' } });
+    expect(dup.statusCode, dup.body).toBe(201);
+    const copy = await images(ctx.admin, dup.json().slug);
+    const [, copyStep2] = await stepIds(ctx.admin, dup.json().slug);
+    expect(copy.images.map((i) => i.stepId)).toEqual([null, copyStep2]);
+    expect(copy.images.map((i) => i.id).filter((id) => source.images.some((s) => s.id === id))).toEqual([]);
+    for (const [i, image] of copy.images.entries()) {
+      expect((await media(`${image.folder}original.webp`)).rawPayload.equals((await media(`${source.images[i].folder}original.webp`)).rawPayload)).toBe(true);
+    }
+    // Nothing of the source's ids was left in the copy's folder.
+    const keys = (await ctx.deps.storage.list(`recipes/${dup.json().id}/images/`)).map((f) => f.key);
+    expect(keys.filter((k) => source.images.some((s) => k.includes(s.id)))).toEqual([]);
+  });
+
   it('a recipe zip export carries every gallery and step image, and importing it puts each back in its place', async () => {
     const recipe = await createRecipe(ctx, ctx.admin, 'Exported Gallery', withSteps);
     const [, step2] = await stepIds(ctx.admin, recipe.slug);

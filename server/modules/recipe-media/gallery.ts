@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { RecipeImageOut, RecipeImagesOut } from '../../../contract/recipe-media.js';
-import { nowIso } from '../../db/schema.js';
+import { nowIso, type Database } from '../../db/schema.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { isUuid, storageKeys } from '../../platform/storage/index.js';
@@ -193,4 +194,30 @@ export async function makeMainImage(deps: Deps, recipeId: string, imageId: strin
   });
   await deps.storage.deletePrefix(folder);
   return listRecipeImages(deps, recipeId);
+}
+
+/**
+ * A duplicated recipe's own rows for the source's gallery and step images, after its folder was copied
+ * (copyPrefix): each image gets a new id (an id is one recipe's, and its URLs are cached), its copied files
+ * move to that id's folder, and a step image follows its step by position (the copy's steps have new ids).
+ */
+export async function copyExtraImages(deps: Deps, trx: Transaction<Database>, fromId: string, toId: string): Promise<void> {
+  const rows = await trx.selectFrom('recipe_images').select(['id', 'recipe_id', 'step_id', 'position']).where('recipe_id', '=', fromId).execute();
+  if (rows.length === 0) return;
+  const steps = async (recipeId: string) =>
+    (await trx.selectFrom('recipe_instructions').select('id').where('recipe_id', '=', recipeId).orderBy('position').execute()).map((r) => r.id.toLowerCase());
+  const [fromSteps, toSteps] = [await steps(fromId), await steps(toId)];
+  for (const row of rows) {
+    const copied = storageKeys.recipeExtraImages(toId, kindOf(row), row.id);
+    const stepId = row.step_id ? (toSteps[fromSteps.indexOf(row.step_id.toLowerCase())] ?? null) : null;
+    if (row.step_id && !stepId) {
+      await deps.storage.deletePrefix(copied);
+      continue;
+    }
+    const id = crypto.randomUUID();
+    const folder = storageKeys.recipeExtraImages(toId, kindOf(row), id);
+    for (const name of IMAGE_FILE_NAMES) if (await deps.storage.exists(`${copied}${name}`)) await deps.storage.copy(`${copied}${name}`, `${folder}${name}`);
+    await deps.storage.deletePrefix(copied);
+    await trx.insertInto('recipe_images').values({ id, recipe_id: toId, step_id: stepId, position: row.position, created_at: nowIso() }).execute();
+  }
 }
