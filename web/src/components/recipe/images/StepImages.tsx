@@ -32,7 +32,8 @@ export default function StepImages({ stepId, n, variant = 'page' }: StepImagesPr
             component="img"
             src={extraImageUrl(image.folder, variant === 'cook' ? 'original' : 'min-original')}
             alt={alt}
-            loading="lazy"
+            // Print: loaded ahead, since the print copy is hidden on screen and a lazy picture would print blank.
+            loading={variant === 'print' ? 'eager' : 'lazy'}
             decoding="async"
             sx={{ display: 'block', height, maxWidth: '100%', width: 'auto', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
           />
