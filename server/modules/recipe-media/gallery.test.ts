@@ -192,6 +192,19 @@ describe('gallery and step images', () => {
     expect(await ctx.deps.storage.list(`recipes/${recipe.id}/`)).toEqual([]);
   });
 
+  it('the images of a step removed from the recipe are no longer listed, and the next upload removes them', async () => {
+    const recipe = await createRecipe(ctx, ctx.admin, 'Shrinking Steps', withSteps);
+    const [step1, step2] = await stepIds(ctx.admin, recipe.slug);
+    await addImage(ctx.admin, recipe.slug, await png(40, 40), step1);
+    const gone = ((await addImage(ctx.admin, recipe.slug, await png(40, 40), step2)).json() as ImagesBody).images[1];
+    const put = await ctx.app.inject({ method: 'PATCH', url: `/api/recipes/${recipe.slug}`, headers: ctx.admin, payload: { recipeInstructions: [{ id: step1, text: 'Chop the onions.' }] } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await images(ctx.admin, recipe.slug)).images.map((i) => i.stepId)).toEqual([step1]);
+    await addImage(ctx.admin, recipe.slug, await png(40, 40), step1);
+    expect(await ctx.deps.db.selectFrom('recipe_images').select('id').where('id', '=', gone.id).execute()).toEqual([]);
+    expect(await ctx.deps.storage.list(`recipes/${recipe.id}/images/steps/${gone.id}/`)).toEqual([]);
+  });
+
   it('a duplicated recipe gets its own copies of the gallery and step images, under new ids', async () => {
     const recipe = await createRecipe(ctx, ctx.admin, 'Duplicated Gallery', withSteps);
     const [, step2] = await stepIds(ctx.admin, recipe.slug);

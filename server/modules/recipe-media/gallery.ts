@@ -51,8 +51,10 @@ export async function listRecipeImages(deps: Deps, recipeId: string): Promise<Re
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  // A step removed in the editor leaves its images behind until the next upload prunes them: never shown.
+  const live = new Set((await deps.db.selectFrom('recipe_instructions').select('id').where('recipe_id', '=', recipeId).execute()).map((r) => r.id.toLowerCase()));
   const gallery = rows.filter((r) => !r.step_id);
-  const steps = rows.filter((r) => r.step_id);
+  const steps = rows.filter((r) => r.step_id && live.has(r.step_id.toLowerCase()));
   return { image: recipe.image ?? null, images: [...gallery, ...steps].map(toOut) };
 }
 
@@ -92,6 +94,7 @@ export async function addRecipeImage(deps: Deps, recipeId: string, upload: Extra
     await saveRecipeImage(deps, recipeId, upload.data);
     return listRecipeImages(deps, recipeId);
   }
+  await pruneRemovedSteps(deps, recipeId);
   const count = await deps.db.selectFrom('recipe_images').select((eb) => eb.fn.countAll<number>().as('n')).where('recipe_id', '=', recipeId).executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_EXTRA_IMAGES) throw badRequest('recipe-media.too-many-images', { value: MAX_EXTRA_IMAGES });
   await storeExtraImage(deps, recipeId, stepId, upload.data);
@@ -132,6 +135,16 @@ export async function exportableImages(deps: Deps, recipeId: string): Promise<Ar
     position: image.position,
     key: storageKeys.recipeExtraImage(recipeId, image.stepId ? 'steps' : 'gallery', image.id, 'original.webp'),
   }));
+}
+
+/** Removes the images (rows, then files) of steps the recipe no longer has. */
+async function pruneRemovedSteps(deps: Deps, recipeId: string): Promise<void> {
+  const live = new Set((await deps.db.selectFrom('recipe_instructions').select('id').where('recipe_id', '=', recipeId).execute()).map((r) => r.id.toLowerCase()));
+  const rows = await deps.db.selectFrom('recipe_images').select(['id', 'step_id']).where('recipe_id', '=', recipeId).where('step_id', 'is not', null).execute();
+  const gone = rows.filter((r) => !live.has(r.step_id!.toLowerCase()));
+  if (gone.length === 0) return;
+  await deps.db.deleteFrom('recipe_images').where('id', 'in', gone.map((r) => r.id)).execute();
+  for (const row of gone) await deps.storage.deletePrefix(storageKeys.recipeExtraImages(recipeId, 'steps', row.id));
 }
 
 /** Removes one gallery or step image: its row, then its files. */
