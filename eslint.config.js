@@ -95,7 +95,7 @@ const routeRules = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'dist/**', 'bench/results/**', 'web/public/**', 'coverage/**', '**/*.d.ts', '**/*.d.mts'],
+    ignores: ['node_modules/**', 'dist/**', 'bench/results/**', 'web/public/**', 'coverage/**', '.tmp/**', '**/*.d.ts', '**/*.d.mts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -74,7 +74,7 @@ function pwa() {
           options: { cacheName: 'hearth-shopping', networkTimeoutSeconds: 5, expiration: { maxEntries: 200 } },
         },
         {
-          urlPattern: ({ url, sameOrigin: same }) => same && (/^\/api\/recipes\/[^/]+$/.test(url.pathname) || url.pathname === '/api/users/self' || url.pathname.startsWith('/api/app/about')),
+          urlPattern: ({ url, sameOrigin: same }) => same && (/^\/api\/recipes\/[^/]+(\/images)?$/.test(url.pathname) || url.pathname === '/api/users/self' || url.pathname.startsWith('/api/app/about')),
           handler: 'NetworkFirst',
           options: { cacheName: 'hearth-api', networkTimeoutSeconds: 5, expiration: { maxEntries: 300 } },
         },

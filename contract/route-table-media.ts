@@ -8,11 +8,18 @@ import type { SuccessResponse } from './common.js';
 import type { ReferenceSuggestions } from './foods.js';
 import type { ComputedNutritionOut } from './nutrition.js';
 import type { AiDraft, OcrResult } from './ocr.js';
+import type { RecipeImagesOrder, RecipeImagesOut } from './recipe-media.js';
 import type { ReportSummary } from './reports.js';
 import { API } from './routes.js';
 
 export const mediaRoutes = {
   recipeImageUpload: route('PUT', API.recipesBySlugImage).returns<{ image?: string }, Multipart<'image' | 'extension'>>(),
+  /** Hearth: the gallery and step images (issue 41). */
+  recipeImages: route('GET', API.recipesBySlugImages).returns<RecipeImagesOut>(),
+  recipeImageAdd: route('POST', API.recipesBySlugImages).returns<RecipeImagesOut, Multipart<'image' | 'stepId'>>(),
+  recipeImagesOrder: route('PUT', API.recipesBySlugImages).returns<RecipeImagesOut, RecipeImagesOrder>(),
+  recipeImageDelete: route('DELETE', API.recipesBySlugImagesByImageId).returns<RecipeImagesOut>(),
+  recipeImageMain: route('POST', API.recipesBySlugImagesByImageIdMain).returns<RecipeImagesOut>(),
   recipeAssetUpload: route('POST', API.recipesBySlugAssets).returns<unknown, Multipart<'name' | 'icon' | 'extension' | 'file'>>(),
   /** A stored asset's bytes (called with `as: 'blob'`). */
   recipeAssetFile: route('GET', API.mediaRecipesByRecipeIdAssetsByFileName).returns<Blob>(),

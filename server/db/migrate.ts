@@ -29,6 +29,7 @@ import * as m0037automationTestsFoodExtras from './migrations/0037_automation_te
 import * as m0039microsecondTimestamps from './migrations/0039_microsecond_timestamps.js';
 import * as m0041groupVersions from './migrations/0041_group_versions.js';
 import * as m0042cookingFoods from './migrations/0042_cooking_and_interchangeable_foods.js';
+import * as m0043recipeImages from './migrations/0043_recipe_images.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -68,6 +69,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0039_microsecond_timestamps', m0039microsecondTimestamps],
   ['0041_group_versions', m0041groupVersions],
   ['0042_cooking_and_interchangeable_foods', m0042cookingFoods],
+  ['0043_recipe_images', m0043recipeImages],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */

@@ -268,6 +268,8 @@ export interface Database {
   recipes_to_tags: { recipe_id: string; tag_id: string };
   recipes_to_tools: { recipe_id: string; tool_id: string };
   users_to_recipes: Timestamps & { id: string; user_id: string; recipe_id: string; rating: number | null; is_favorite: Bool };
+  /** Issue 41: gallery and step images beyond the main one (migration 0043). */
+  recipe_images: { id: string; recipe_id: string; step_id: string | null; position: number; created_at: string };
   recipe_comments: Timestamps & { id: string; recipe_id: string; user_id: string; text: string };
   recipe_timeline_events: Timestamps & {
     id: string;

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { unauthorized } from '../../platform/errors.js';
 import { storageKeys } from '../../platform/storage/index.js';
+import { exportableImages } from '../recipe-media/gallery.js';
 import { findRecipeRow, getRecipeBySlugOrId } from '../recipes/service.js';
 import { snakeCaseKeys } from './snake-case.js';
 
@@ -31,21 +32,50 @@ export async function recipeForExportToken(deps: Deps, user: Actor, slugOrId: st
   return recipe;
 }
 
-/** The recipe JSON of Mealie's zip export: snake_case field names. */
-export function recipeExportJson(recipe: RecipeOut): string {
-  return JSON.stringify(snakeCaseKeys(recipe), null, 2);
+/** Hearth's gallery and step images in a recipe zip: where each one's original rendition is, and its place. */
+export interface ExportedImage {
+  file: string;
+  step_id: string | null;
+  /** The step's index in recipe_instructions, so an import (whose steps get new ids) finds it again. */
+  step_index: number | null;
+  position: number;
 }
 
-/** `<slug>.zip`: `<slug>.json` and, when the recipe has one, `original.webp` at the root. Streams; nothing is buffered whole. */
+/** The folder of a recipe zip that holds Hearth's gallery and step images (Mealie's import ignores it). */
+export const EXPORTED_IMAGES_FOLDER = 'hearth-images/';
+
+/**
+ * The recipe JSON of Mealie's zip export: snake_case field names; with `hearth_images` (a key Mealie's
+ * import ignores) when the recipe has gallery or step images.
+ */
+export function recipeExportJson(recipe: RecipeOut, images: ExportedImage[] = []): string {
+  const json = snakeCaseKeys(recipe) as Record<string, unknown>;
+  return JSON.stringify(images.length ? { ...json, hearth_images: images } : json, null, 2);
+}
+
+/**
+ * `<slug>.zip`: `<slug>.json` and, when the recipe has one, `original.webp` at the root (Mealie's layout);
+ * then each gallery and step image's original as hearth-images/{id}.webp. Streams one file at a time.
+ */
 export function recipeZipStream(deps: Deps, recipe: RecipeOut): ZipArchive {
   const archive = new (loadArchiver().ZipArchive)({ zlib: { level: 6 } });
-  archive.append(recipeExportJson(recipe), { name: `${recipe.slug}.json` });
-  deps.storage
-    .get(storageKeys.recipeImage(recipe.id, 'original.webp'))
-    .then((image) => {
-      if (image) archive.append(image, { name: 'original.webp' });
-      return archive.finalize();
-    })
-    .catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
+  const stepIndex = new Map(recipe.recipeInstructions.map((step, i) => [step.id.toLowerCase(), i]));
+  (async () => {
+    const extras = await exportableImages(deps, recipe.id);
+    const listed = extras.map((image) => ({
+      file: `${EXPORTED_IMAGES_FOLDER}${image.id}.webp`,
+      step_id: image.stepId,
+      step_index: image.stepId ? (stepIndex.get(image.stepId) ?? null) : null,
+      position: image.position,
+    }));
+    archive.append(recipeExportJson(recipe, listed), { name: `${recipe.slug}.json` });
+    const image = await deps.storage.get(storageKeys.recipeImage(recipe.id, 'original.webp'));
+    if (image) archive.append(image, { name: 'original.webp' });
+    for (const [i, extra] of extras.entries()) {
+      const bytes = await deps.storage.read(extra.key);
+      if (bytes) archive.append(bytes, { name: listed[i].file });
+    }
+    await archive.finalize();
+  })().catch((error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))));
   return archive;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recipeMediaParams, groupStorage as groupStorageOut, recipeAssetOut, scrapeImageBody, timelineMediaParams, updateImageResponse } from '../../../contract/recipe-media.js';
+import { extraImageMediaParams, recipeImageParams, recipeImagesOrder, recipeImagesOut, recipeMediaParams, groupStorage as groupStorageOut, recipeAssetOut, scrapeImageBody, timelineMediaParams, updateImageResponse } from '../../../contract/recipe-media.js';
 import { slugParam } from '../../../contract/recipes.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
@@ -7,9 +7,11 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { isUuid, safeFileName, sendStored, storageKeys } from '../../platform/storage/index.js';
+import { findRecipeRow } from '../recipes/service.js';
 import { findEditableRecipe } from './access.js';
 import { assetContentType, saveRecipeAsset } from './assets.js';
 import { fetchAndSaveRecipeImage, isImageFileName, removeRecipeImage, saveRecipeImage } from './images.js';
+import { addRecipeImage, deleteRecipeImage, listRecipeImages, makeMainImage, orderRecipeImages } from './gallery.js';
 import { groupStorage } from './storage.js';
 import { API } from '../../../contract/routes.js';
 
@@ -49,6 +51,36 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
     return null;
   });
 
+  // Hearth: the gallery and step images (issue 41). Reading needs only the group's recipe; changing, the edit rule.
+  const images = { tags, response: { 200: recipeImagesOut } };
+  app.get(API.recipesBySlugImages, { config: { access: 'user' }, schema: { ...images, params: slugParam } }, async (request) => {
+    const recipe = await findRecipeRow(deps.db, currentUser(request).groupId, request.params.slug);
+    return listRecipeImages(deps, recipe.id);
+  });
+
+  app.post(API.recipesBySlugImages, { config: { access: 'user' }, schema: { ...images, params: slugParam } }, async (request) => {
+    const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
+    const { fields, files } = await readMultipart(request);
+    const upload = files.image?.[0];
+    if (!upload) throw badRequest('common.missing-image-file-multipart-field-image');
+    return addRecipeImage(deps, recipe.id, { data: upload.data, stepId: fields.stepId });
+  });
+
+  app.put(API.recipesBySlugImages, { config: { access: 'user' }, schema: { ...images, params: slugParam, body: recipeImagesOrder } }, async (request) => {
+    const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
+    return orderRecipeImages(deps, recipe.id, request.body.order);
+  });
+
+  app.delete(API.recipesBySlugImagesByImageId, { config: { access: 'user' }, schema: { ...images, params: recipeImageParams } }, async (request) => {
+    const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
+    return deleteRecipeImage(deps, recipe.id, request.params.image_id);
+  });
+
+  app.post(API.recipesBySlugImagesByImageIdMain, { config: { access: 'user' }, schema: { ...images, params: recipeImageParams } }, async (request) => {
+    const recipe = await findEditableRecipe(deps, currentUser(request), request.params.slug);
+    return makeMainImage(deps, recipe.id, request.params.image_id);
+  });
+
   app.post(API.recipesBySlugAssets,
     { config: { access: 'user' }, schema: { tags, params: slugParam, response: { 200: recipeAssetOut } } },
     async (request) => {
@@ -81,6 +113,16 @@ export default async function recipeMediaRoutes(app: App, deps: Deps) {
       return sendStored(request, reply, deps.storage, key, { contentType: 'image/webp', cacheControl: IMAGE_CACHE });
     },
   );
+
+  for (const [path, kind] of [[API.mediaRecipesByRecipeIdImagesGalleryByImageIdByFileName, 'gallery'], [API.mediaRecipesByRecipeIdImagesStepsByImageIdByFileName, 'steps']] as const) {
+    // An image's id is new for new bytes, so these are cached for long without a ?version=.
+    app.get(path, { exposeHeadRoute: true, config: { access: 'public' }, schema: { ...hide, params: extraImageMediaParams } }, async (request, reply) => {
+      const { recipe_id: recipeId, image_id: imageId, file_name: fileName } = request.params;
+      if (!isImageFileName(fileName) || !isUuid(imageId)) throw notFound('common.file-not-found');
+      const key = storageKeys.recipeExtraImage(mediaRecipeId(recipeId), kind, imageId.toLowerCase(), fileName);
+      return sendStored(request, reply, deps.storage, key, { contentType: 'image/webp', cacheControl: IMAGE_CACHE });
+    });
+  }
 
   app.get(API.mediaRecipesByRecipeIdAssetsByFileName, { exposeHeadRoute: true, config: { access: 'public' }, schema: { ...hide, params: recipeMediaParams } }, async (request, reply) => {
     const { recipe_id: recipeId, file_name: fileName } = request.params;

@@ -17,6 +17,7 @@ import type { RecipeRow } from './relations.js';
 import { emitRecipeEvents } from './events.js';
 import { indexRecipesInTransaction } from './search-index.js';
 import { recordTimelineEvent } from '../timeline/record.js';
+import { copyExtraImages } from '../recipe-media/gallery.js';
 import { pickBySlugOrId, recipesBySlugOrId, uniqueRecipeSlug } from './slugs.js';
 import { inIds, isUniqueViolation, type Executor } from './sql.js';
 import { recipeColumns, replaceRecipeChildren, type RecipeDraft } from './write.js';
@@ -225,6 +226,7 @@ export async function duplicateRecipe(deps: Deps, user: RecipeUser, slugOrId: st
     const ref = await insertRecipe(deps, trx, user, draft, { image: row.image });
     copiedTo = storageKeys.recipeFolder(ref.id);
     await copyPrefix(deps.storage, storageKeys.recipeFolder(row.id), copiedTo);
+    await copyExtraImages(deps, trx, row.id, ref.id);
     await emitRecipeEvents(trx, 'recipe_created', user, [{ ...ref, name: draft.name, household_id: user.householdId }]);
     return ref;
   }).catch(async (error: unknown) => {

@@ -49,6 +49,9 @@ export const storageKeys = {
   recipeImage: (recipeId: string, fileName: string) => joinKey('recipes', recipeId, 'images', fileName),
   timelineImages: (recipeId: string, eventId: string) => `${joinKey('recipes', recipeId, 'images', 'timeline', eventId)}/`,
   timelineImage: (recipeId: string, eventId: string, fileName: string) => joinKey('recipes', recipeId, 'images', 'timeline', eventId, fileName),
+  /** Issue 41: a gallery image's renditions (recipes/{id}/images/gallery/{imageId}/) or a step image's (…/steps/{imageId}/). */
+  recipeExtraImages: (recipeId: string, kind: 'gallery' | 'steps', imageId: string) => `${joinKey('recipes', recipeId, 'images', kind, imageId)}/`,
+  recipeExtraImage: (recipeId: string, kind: 'gallery' | 'steps', imageId: string, fileName: string) => joinKey('recipes', recipeId, 'images', kind, imageId, fileName),
   recipeAssets: (recipeId: string) => `${joinKey('recipes', recipeId, 'assets')}/`,
   recipeAsset: (recipeId: string, fileName: string) => joinKey('recipes', recipeId, 'assets', fileName),
   userAvatar: (userId: string) => joinKey('users', userId, 'profile.webp'),

@@ -7,6 +7,7 @@ const freshRecipe = async (f: Fixtures, who: Identity) => {
   const made = await make.makeRecipe(f.deps, f.owner.auth, `Fresh ${who} ${Math.random().toString(36).slice(2, 8)}`);
   return { slug: made.slug, recipe_id: made.id };
 };
+const NO_IMAGE = '00000000-0000-4000-8000-000000000000';
 // Household A locks its recipes against edits from other households (the default), so household B gets 403.
 const edit = (o = {}) => user('group', { otherHousehold: 403, ...o });
 
@@ -84,6 +85,14 @@ export const recipeRows: Row[] = [
   // No file sent: the body is refused before the recipe is looked up, for every signed-in caller.
   r('POST', '/api/recipes/:slug/image', user('own', { allowed: 422 }), { fresh: freshRecipe }),
   r('DELETE', '/api/recipes/:slug/image', edit(), { fresh: freshRecipe }),
+  // Hearth's gallery and step images (issue 41): reading is the group's, changing is an edit of the recipe.
+  r('GET', '/api/recipes/:slug/images', user('group'), { params: (f) => ({ slug: f.recipe.slug }) }),
+  r('POST', '/api/recipes/:slug/images', edit({ allowed: 400 }), { fresh: freshRecipe, note: 'no file sent' }),
+  r('PUT', '/api/recipes/:slug/images', edit({ allowed: 400 }), { fresh: freshRecipe, body: { order: [NO_IMAGE] }, note: 'no such image' }),
+  r('DELETE', '/api/recipes/:slug/images/:image_id', edit({ allowed: 404 }), { fresh: async (f, who) => ({ ...(await freshRecipe(f, who)), image_id: NO_IMAGE }), note: 'no such image' }),
+  r('POST', '/api/recipes/:slug/images/:image_id/main', edit({ allowed: 404 }), { fresh: async (f, who) => ({ ...(await freshRecipe(f, who)), image_id: NO_IMAGE }), note: 'no such image' }),
+  r('GET', '/api/media/recipes/:recipe_id/images/gallery/:image_id/:file_name', all(404), { params: (f) => ({ recipe_id: f.recipe.id, image_id: NO_IMAGE, file_name: 'original.webp' }) }),
+  r('GET', '/api/media/recipes/:recipe_id/images/steps/:image_id/:file_name', all(404), { params: (f) => ({ recipe_id: f.recipe.id, image_id: NO_IMAGE, file_name: 'original.webp' }) }),
   r('POST', '/api/recipes/:slug/assets', edit({ allowed: 400 }), { fresh: freshRecipe, note: 'no file sent' }),
   r('GET', '/api/groups/storage', user()),
   r('GET', '/api/media/recipes/:recipe_id/images/:file_name', all(404), { params: (f) => ({ recipe_id: f.recipe.id, file_name: 'original.webp' }) }),

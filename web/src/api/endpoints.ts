@@ -203,6 +203,13 @@ export const recipeApi = {
       ['extension', fileExtension(asset.file)],
       ['file', asset.file],
     ], { params: { slug }, toasts: true }),
+  /** Hearth's gallery and step images (issue 41); a server without them answers 404, shown as none. */
+  images: (slug: string) => call(ROUTES.recipeImages, { params: { slug }, toasts: false }),
+  addImage: (slug: string, file: File, stepId: string | null) =>
+    sendMultipart(ROUTES.recipeImageAdd, stepId ? [['image', file], ['stepId', stepId]] : [['image', file]], { params: { slug }, toasts: true }),
+  orderImages: (slug: string, order: string[]) => call(ROUTES.recipeImagesOrder, { params: { slug }, json: { order } }),
+  deleteImage: (slug: string, imageId: string) => call(ROUTES.recipeImageDelete, { params: { slug, image_id: imageId } }),
+  mainImage: (slug: string, imageId: string) => call(ROUTES.recipeImageMain, { params: { slug, image_id: imageId } }),
   /** POST exports answers the token the zip download takes. */
   exportToken: (slug: string) => call(ROUTES.recipeExport, { params: { slug }, toasts: false }),
   /** A stored asset's bytes (the OCR editor reads a recipe's own photos). */

@@ -14,6 +14,7 @@ import RecipeImage from './RecipeImage';
 import RecipeTimes from './RecipeTimes';
 import StepText from './StepText';
 import { useUnitSystem } from './useUnitSystem';
+import StepImages from './images/StepImages';
 
 interface RecipePrintViewProps {
   recipe: RecipeOut;
@@ -125,6 +126,7 @@ export default function RecipePrintView({ recipe, preferences, scale = 1 }: Reci
                   {instruction.summary ? `: ${instruction.summary}` : ''}
                 </Typography>
                 <StepText text={instruction.text} recipe={recipe} scale={scale} />
+                <StepImages stepId={instruction.id} n={step} variant="print" />
               </Box>
             );
           })}

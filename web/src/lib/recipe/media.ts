@@ -13,3 +13,8 @@ export function recipeImageUrl(recipeId: string, image: string | null | undefine
 export function recipeAssetUrl(recipeId: string, fileName: string): string {
   return apiPath(API.mediaRecipesByRecipeIdAssetsByFileName, { recipe_id: recipeId, file_name: fileName });
 }
+
+/** A gallery or step image's rendition (issue 41): `folder` is the server's, and an image id never changes bytes. */
+export function extraImageUrl(folder: string, size: RecipeImageSize = 'min-original'): string {
+  return `${folder}${size}.webp`;
+}

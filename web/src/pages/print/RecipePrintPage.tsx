@@ -12,6 +12,7 @@ import { APP_NAME } from '../../app/constants';
 import PageSkeleton from '../../components/PageSkeleton';
 import RecipePrintPortal from '../../components/recipe/RecipePrintPortal';
 import RecipePrintView from '../../components/recipe/RecipePrintView';
+import { RecipeImagesProvider } from '../../components/recipe/images/RecipeImagesContext';
 import { useRecipeViewer } from '../../components/recipe/useRecipeViewer';
 import { flipInRtl } from '../../lib/rtl';
 import { recipePath } from '../../lib/recipe/paths';
@@ -50,26 +51,28 @@ export default function RecipePrintPage() {
   if (!recipe.data) return <ErrorView notFound={apiStatus(recipe.error) === 404 || apiStatus(recipe.error) === 403} />;
 
   return (
-    <Box sx={{ flex: 1, overflowY: 'auto', bgcolor: 'background.paper' }}>
-      <Box sx={{ maxWidth: 900, marginInline: 'auto', padding: { xs: 2, sm: 4 } }}>
-        <Stack direction="row" className="hearth-no-print" sx={{ gap: 1, flexWrap: 'wrap', marginBlockEnd: 3 }}>
-          <Button startIcon={<ArrowBackIcon sx={flipInRtl} />} onClick={() => navigate(recipePath(routeGroup, slug))}>
-            {t('recipe-ui.print.back')}
-          </Button>
-          <Box sx={{ flex: 1 }} />
-          <Button startIcon={<TuneIcon />} onClick={() => setDialog(true)}>
-            {t('recipe-ui.print.preferences')}
-          </Button>
-          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {t('recipe-ui.menu.print')}
-          </Button>
-        </Stack>
-        <RecipePrintView recipe={recipe.data} preferences={preferences} scale={scale} />
+    <RecipeImagesProvider slug={recipe.data.slug} enabled={viewer.own}>
+      <Box sx={{ flex: 1, overflowY: 'auto', bgcolor: 'background.paper' }}>
+        <Box sx={{ maxWidth: 900, marginInline: 'auto', padding: { xs: 2, sm: 4 } }}>
+          <Stack direction="row" className="hearth-no-print" sx={{ gap: 1, flexWrap: 'wrap', marginBlockEnd: 3 }}>
+            <Button startIcon={<ArrowBackIcon sx={flipInRtl} />} onClick={() => navigate(recipePath(routeGroup, slug))}>
+              {t('recipe-ui.print.back')}
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            <Button startIcon={<TuneIcon />} onClick={() => setDialog(true)}>
+              {t('recipe-ui.print.preferences')}
+            </Button>
+            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+              {t('recipe-ui.menu.print')}
+            </Button>
+          </Stack>
+          <RecipePrintView recipe={recipe.data} preferences={preferences} scale={scale} />
+        </Box>
+        <RecipePrintPortal recipe={recipe.data} preferences={preferences} scale={scale} />
+        <Suspense fallback={null}>
+          {dialog && <PrintPreferencesDialog open recipe={recipe.data} onClose={() => setDialog(false)} onSaved={setPreferences} />}
+        </Suspense>
       </Box>
-      <RecipePrintPortal recipe={recipe.data} preferences={preferences} scale={scale} />
-      <Suspense fallback={null}>
-        {dialog && <PrintPreferencesDialog open recipe={recipe.data} onClose={() => setDialog(false)} onSaved={setPreferences} />}
-      </Suspense>
-    </Box>
+    </RecipeImagesProvider>
   );
 }

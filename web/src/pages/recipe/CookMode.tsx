@@ -17,6 +17,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import IngredientLine from '../../components/recipe/IngredientLine';
 import StepText from '../../components/recipe/StepText';
+import StepImages from '../../components/recipe/images/StepImages';
 import { detectTimers, ingredientsPerStep } from '../../lib/recipe/cooking';
 import type { RecipeOut } from '../../lib/recipe/types';
 import { flipInRtl } from '../../lib/rtl';
@@ -128,6 +129,7 @@ export default function CookMode({ recipe, scale, onExit }: { recipe: RecipeOut;
                 {step.summary ? <>: <bdi>{step.summary}</bdi></> : null}
               </Typography>
               <StepText text={step.text} recipe={recipe} scale={scale} sx={{ fontSize: '1em', lineHeight: 1.6 }} />
+              <StepImages stepId={step.id} n={index + 1} variant="cook" />
               {stepTimers.length > 0 && (
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', marginBlockStart: 1 }}>
                   {stepTimers.map((timer) => (

@@ -9,6 +9,7 @@ import StepText from '../../components/recipe/StepText';
 import { stepIngredients } from '../../lib/recipe/ingredients';
 import type { RecipeOut } from '../../lib/recipe/types';
 import { useUnitSystem } from '../../components/recipe/useUnitSystem';
+import StepImages from '../../components/recipe/images/StepImages';
 
 /**
  * Numbered steps; a step's title heads a group, its summary follows the step number, linked ingredients
@@ -95,6 +96,7 @@ export default function InstructionsPanel({ recipe, scale }: { recipe: RecipeOut
                     </Box>
                   )}
                 </Box>
+                <StepImages stepId={step.id} n={i + 1} />
               </Paper>
             </Box>
           );

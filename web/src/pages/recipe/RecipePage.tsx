@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/hooks/auth';
+import { RecipeImagesProvider } from '../../components/recipe/images/RecipeImagesContext';
 import { apiStatus, useOtherHouseholdLocksEdits, useRecipe } from '../../api/hooks/recipes';
 import { APP_NAME } from '../../app/constants';
 import { loginPath } from '../../app/guards';
@@ -77,6 +78,13 @@ export default function RecipePage() {
   if (!data && hidden && !viewer.user && !userLoading) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (!data) return <ErrorView notFound={apiStatus(recipe.error) === 404 || apiStatus(recipe.error) === 403} />;
 
+  // Gallery and step images for the page, cook mode and the print view (issue 41).
+  const withImages = (node: ReactNode) => (
+    <RecipeImagesProvider slug={data.slug} enabled={viewer.own}>
+      {node}
+    </RecipeImagesProvider>
+  );
+
   if (mode === 'edit' && canEdit) {
     return (
       <Suspense fallback={<PageSkeleton kind="recipe" />}>
@@ -85,14 +93,14 @@ export default function RecipePage() {
     );
   }
   if (mode === 'cook') {
-    return (
+    return withImages(
       <Suspense fallback={<PageSkeleton kind="recipe" />}>
         <CookMode recipe={data} scale={scale} onExit={() => setMode('view')} />
-      </Suspense>
+      </Suspense>,
     );
   }
 
-  return (
+  return withImages(
     <>
       <RecipeView
         recipe={data}
@@ -106,6 +114,6 @@ export default function RecipePage() {
       />
       {/* Ctrl+P on the recipe page prints the print view. */}
       <RecipePrintPortal recipe={data} preferences={loadPrintPreferences(data)} scale={scale} />
-    </>
+    </>,
   );
 }

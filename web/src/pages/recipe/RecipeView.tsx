@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import RecipeGallery from '../../components/recipe/images/RecipeGallery';
 import Markdown from '../../components/recipe/Markdown';
 import { nutritionRows } from '../../lib/recipe/nutrition';
 import { scaledServings } from '../../lib/recipe/scale';
@@ -57,6 +58,9 @@ export default function RecipeView({ recipe, viewer, canEdit, scale, onScale, on
           />
         </Box>
         <InstructionsPanel recipe={recipe} scale={scale} />
+      </Box>
+      <Box sx={{ ...sectionSx, '&:empty': { display: 'none' } }}>
+        <RecipeGallery />
       </Box>
       {recipe.notes.length > 0 && (
         <Box component="section" aria-labelledby="recipe-notes-heading" sx={sectionSx}>

@@ -12,6 +12,8 @@ import { suggestStepLinks } from '../../../lib/recipe/cooking';
 import { ingredientText } from '../../../lib/recipe/ingredients';
 import { parseQuantityInput } from '../../../lib/recipe/fractions';
 import { emptyInstruction, type IngredientValue, type RecipeFormValues } from '../../../lib/recipe/recipeForm';
+import type { RecipeOut } from '../../../lib/recipe/types';
+import StepImagesEditor from '../images/StepImagesEditor';
 import RowControls from './RowControls';
 
 function ingredientLabel(ingredient: IngredientValue, disableAmount: boolean): string {
@@ -36,7 +38,7 @@ function shortName(ingredient: IngredientValue | undefined): string {
  * ingredients, which the form suggests from the ingredients the step's text mentions (one step, or every
  * step without links at once); the links stay editable.
  */
-export default function InstructionsEditor({ control }: { control: Control<RecipeFormValues> }) {
+export default function InstructionsEditor({ control, recipe }: { control: Control<RecipeFormValues>; recipe: RecipeOut }) {
   const { t } = useTranslation();
   const { fields, append, remove, move, update } = useFieldArray({ control, name: 'recipeInstructions', keyName: 'key' });
   const ingredients = useWatch({ control, name: 'recipeIngredient' });
@@ -44,6 +46,8 @@ export default function InstructionsEditor({ control }: { control: Control<Recip
   const disableAmount = useWatch({ control, name: 'settings.disableAmount' });
   const byRef = new Map(ingredients.map((i) => [i.referenceId, i]));
   const what = t('recipe-ui.edit.step');
+  // Photos hang off a step the server knows: one saved with the recipe.
+  const savedSteps = new Set(recipe.recipeInstructions.map((s) => s.id.toLowerCase()));
   const suggestions = (steps ?? []).map((step) => (step ? suggestStepLinks(ingredients, step.text, step.ingredientReferences) : []));
   const unlinkedWithSuggestions = (steps ?? []).flatMap((step, i) => (step && step.ingredientReferences.length === 0 && suggestions[i].length > 0 ? [i] : []));
   const link = (index: number) => update(index, { ...steps[index], ingredientReferences: [...steps[index].ingredientReferences, ...suggestions[index]] });
@@ -115,6 +119,7 @@ export default function InstructionsEditor({ control }: { control: Control<Recip
               })}
             </Button>
           )}
+          <StepImagesEditor slug={recipe.slug} stepId={steps[index]?.id ?? field.id} n={index + 1} saved={savedSteps.has((steps[index]?.id ?? field.id).toLowerCase())} />
         </Paper>
       ))}
       <div>

@@ -9,6 +9,7 @@ import { parseQuantityInput } from '../../../lib/recipe/fractions';
 import type { RecipeFormValues } from '../../../lib/recipe/recipeForm';
 import type { RecipeOut } from '../../../lib/recipe/types';
 import { validators } from '../../../lib/validation';
+import GalleryEditor from '../images/GalleryEditor';
 import ImageUpload from './ImageUpload';
 import IngredientsEditor from './IngredientsEditor';
 import InstructionsEditor from './InstructionsEditor';
@@ -40,6 +41,7 @@ export default function RecipeForm({ control, recipe, isOwner }: { control: Cont
     <>
       <Section title={t('recipe-ui.edit.general')}>
         <ImageUpload recipe={recipe} />
+        <GalleryEditor recipe={recipe} />
         <FormTextField name="name" control={control} label={t('general.name')} required rules={{ validate: { required: v.required, max: v.maxLength(500) } }} />
         <FormTextField name="description" control={control} label={t('recipe-ui.edit.description')} multiline minRows={2} helperText={t('recipe-ui.edit.markdown-hint')} />
         <FormTextField name="orgURL" control={control} label={t('recipe-ui.edit.original-url')} rules={{ validate: v.url }} type="url" />
@@ -79,7 +81,7 @@ export default function RecipeForm({ control, recipe, isOwner }: { control: Cont
       </Section>
 
       <Section title={t('recipe-ui.instructions')}>
-        <InstructionsEditor control={control} />
+        <InstructionsEditor control={control} recipe={recipe} />
       </Section>
 
       <Section title={t('recipe-ui.notes')}>
