@@ -28,6 +28,7 @@ import * as m0034backupVerifications from './migrations/0034_backup_verification
 import * as m0037automationTestsFoodExtras from './migrations/0037_automation_tests_food_extras.js';
 import * as m0039microsecondTimestamps from './migrations/0039_microsecond_timestamps.js';
 import * as m0041groupVersions from './migrations/0041_group_versions.js';
+import * as m0044idempotencyKeys from './migrations/0044_idempotency_keys.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -66,6 +67,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0037_automation_tests_food_extras', m0037automationTestsFoodExtras],
   ['0039_microsecond_timestamps', m0039microsecondTimestamps],
   ['0041_group_versions', m0041groupVersions],
+  ['0044_idempotency_keys', m0044idempotencyKeys],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */
