@@ -8,6 +8,10 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { queueMadeThis } from '../../api/offlineQueue';
+import QueueStatus from '../../components/QueueStatus';
+import { toast } from '../../components/toast/toastStore';
 import FavoriteButton from '../../components/recipe/FavoriteButton';
 import Markdown from '../../components/recipe/Markdown';
 import RecipeImage from '../../components/recipe/RecipeImage';
@@ -85,6 +89,7 @@ export default function RecipeHeader({ recipe, viewer, canEdit, scale, onScale, 
           <RecipeRating
             recipeId={recipe.id}
             slug={recipe.slug}
+            name={recipe.name}
             groupRating={recipe.rating}
             userRating={mine?.rating}
             userId={own && ratings.available ? (user?.id ?? null) : null}
@@ -127,6 +132,20 @@ export default function RecipeHeader({ recipe, viewer, canEdit, scale, onScale, 
                 {t('recipe-ui.cook.start')}
               </Button>
             )}
+            {own && user && (
+              // Kept in the device's change queue (sent at once when online, when back otherwise), once per tap.
+              <Button
+                variant="outlined"
+                startIcon={<TaskAltIcon />}
+                onClick={() => {
+                  queueMadeThis(recipe);
+                  toast.success(t('recipe-ui.made-this-saved'));
+                }}
+              >
+                {t('recipe-ui.made-this')}
+              </Button>
+            )}
+            <QueueStatus />
           </Stack>
         </Stack>
       </Box>
