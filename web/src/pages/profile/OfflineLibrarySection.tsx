@@ -206,7 +206,7 @@ export default function OfflineLibrarySection() {
         )}
 
         <Stack direction="row" sx={{ gap: 1, marginBlockStart: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={busy} onClick={() => void update()} sx={{ minHeight: 44 }}>
+          <Button variant="contained" data-testid="offline-update" disabled={busy} onClick={() => void update()} sx={{ minHeight: 44 }}>
             {busy ? t('offline.updating') : t('offline.update-now')}
           </Button>
           <Button
