@@ -32,6 +32,17 @@ function precompress(): Plugin {
 }
 
 /**
+ * The answers kept for reading and cooking offline: each recipe, the user, their ratings, the household's
+ * preferences and meal plans. With no network and nothing in the route's cache, the offline library answers
+ * (issue 41: web/public/offline-library-sw.js, filled by web/src/api/offlineLibrary.ts).
+ */
+// Serialized into the service worker (workbox-build stringifies plugins), where hearthOfflineFallback is defined.
+const offlineLibraryFallback = {
+  handlerDidError: async ({ request }: { request: Request }) =>
+    (self as unknown as { hearthOfflineFallback: (r: Request) => Promise<Response> }).hearthOfflineFallback(request),
+};
+
+/**
  * The installable, offline-tolerant app (issue 12): a service worker (production builds only, never in dev)
  * precaches the app shell and keeps the last answer of the shopping lists, the signed-in user and each opened
  * recipe, network first, so a list (even one never opened on this device: the lists page fetches them all)
@@ -60,7 +71,7 @@ function pwa() {
       },
     },
     workbox: {
-      importScripts: ['/share-target-sw.js'],
+      importScripts: ['/share-target-sw.js', '/offline-library-sw.js'],
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       navigateFallback: '/index.html',
@@ -74,14 +85,16 @@ function pwa() {
           options: { cacheName: 'hearth-shopping', networkTimeoutSeconds: 5, expiration: { maxEntries: 200 } },
         },
         {
-          urlPattern: ({ url, sameOrigin: same }) => same && (/^\/api\/recipes\/[^/]+(\/images)?$/.test(url.pathname) || url.pathname === '/api/users/self' || url.pathname.startsWith('/api/app/about')),
+          // (Inline: workbox-build copies this function's text into the service worker.)
+          urlPattern: ({ url, request, sameOrigin: same }) =>
+            same && request.method === 'GET' && /^\/api\/(recipes\/[^/]+(\/images)?|users\/self(\/ratings)?|app\/about.*|households\/preferences|households\/mealplans)$/.test(url.pathname),
           handler: 'NetworkFirst',
-          options: { cacheName: 'hearth-api', networkTimeoutSeconds: 5, expiration: { maxEntries: 300 } },
+          options: { cacheName: 'hearth-api', networkTimeoutSeconds: 5, expiration: { maxEntries: 300 }, plugins: [offlineLibraryFallback] },
         },
         {
           urlPattern: ({ url, sameOrigin: same }) => same && url.pathname.startsWith('/api/media/recipes/'),
           handler: 'StaleWhileRevalidate',
-          options: { cacheName: 'hearth-media', expiration: { maxEntries: 300 } },
+          options: { cacheName: 'hearth-media', expiration: { maxEntries: 300 }, plugins: [offlineLibraryFallback] },
         },
       ],
     },

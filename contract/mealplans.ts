@@ -36,6 +36,12 @@ export const updatePlanEntry = createPlanEntry.extend({
   groupId: z.string().max(200).optional(),
   userId: z.string().max(200).nullable().optional(),
   householdId: z.string().max(200).optional(),
+  /**
+   * Hearth: the entry's updatedAt as the client last read it. When given and the entry changed since (another
+   * member moved or edited it), the update is refused with 409 and the newer entry stays: a move queued offline
+   * never silently undoes someone else's. Without it the last write wins, as in Mealie.
+   */
+  updatedAt: z.string().max(64).nullable().optional(),
 });
 export type UpdatePlanEntry = z.infer<typeof updatePlanEntry>;
 
@@ -56,6 +62,8 @@ export const readPlanEntry = z.object({
   userId: z.string().nullable(),
   householdId: z.string(),
   recipe: recipeSummary.nullable(),
+  /** Hearth: when the entry last changed (sent back on an update to detect a concurrent change). */
+  updatedAt: z.string().nullable().optional(),
 });
 export type ReadPlanEntry = z.infer<typeof readPlanEntry>;
 

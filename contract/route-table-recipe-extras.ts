@@ -11,7 +11,8 @@ import type { recipeZipTokenResponse } from './exports.js';
 import type { UserRatingUpdate, userRatingsOut, userRatingSummaries } from './ratings.js';
 import type { recipeSuggestionResponse } from './recipes.js';
 import type { RecipeShareToken, RecipeShareTokenCreate, RecipeShareTokenSummary } from './shares.js';
-import type { TimelineEventOut } from './timeline.js';
+import type { timelineEventIn, TimelineEventOut } from './timeline.js';
+import type { RecipeOut } from './recipes.js';
 import { API } from './routes.js';
 
 export const recipeExtraRoutes = {
@@ -21,6 +22,8 @@ export const recipeExtraRoutes = {
   commentCreate: route('POST', API.comments).returns<RecipeCommentOut, RecipeCommentCreate>(),
   commentDelete: route('DELETE', API.commentsByItemId).returns<SuccessResponse>(),
   timelineEvents: route('GET', API.recipesTimelineEvents).returns<Paginated<TimelineEventOut>, undefined, AnyQuery>(),
+  timelineEventCreate: route('POST', API.recipesTimelineEvents).returns<TimelineEventOut, z.input<typeof timelineEventIn>>(),
+  recipeLastMade: route('PATCH', API.recipesBySlugLastMade).returns<RecipeOut, { timestamp: string }>(),
   shares: route('GET', API.sharedRecipes).returns<RecipeShareTokenSummary[], undefined, { recipe_id?: string }>(),
   shareCreate: route('POST', API.sharedRecipes).returns<RecipeShareToken, RecipeShareTokenCreate>(),
   shareDelete: route('DELETE', API.sharedRecipesByItemId).returns<RecipeShareTokenSummary>(),

@@ -30,6 +30,7 @@ import * as m0039microsecondTimestamps from './migrations/0039_microsecond_times
 import * as m0041groupVersions from './migrations/0041_group_versions.js';
 import * as m0042cookingFoods from './migrations/0042_cooking_and_interchangeable_foods.js';
 import * as m0043recipeImages from './migrations/0043_recipe_images.js';
+import * as m0044idempotencyKeys from './migrations/0044_idempotency_keys.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -70,6 +71,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0041_group_versions', m0041groupVersions],
   ['0042_cooking_and_interchangeable_foods', m0042cookingFoods],
   ['0043_recipe_images', m0043recipeImages],
+  ['0044_idempotency_keys', m0044idempotencyKeys],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */

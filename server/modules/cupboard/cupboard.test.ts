@@ -89,6 +89,23 @@ describe('"I made this" uses up what was on hand', () => {
     expect(again.json().clearedFoodIds).toEqual([]);
   });
 
+  it('records a tap a device sends twice (its offline queue, an answer lost) once, by its Idempotency-Key', async () => {
+    const before = await timelineCount();
+    const body = { subject: 'Made this', timestamp: '2026-03-03T19:00:00Z' };
+    const first = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${rice.slug}/made-it`, headers: { ...home, 'idempotency-key': 'tap-1' }, payload: body });
+    const resend = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${rice.slug}/made-it`, headers: { ...home, 'idempotency-key': 'tap-1' }, payload: body });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(resend.statusCode, resend.body).toBe(201);
+    expect(resend.json()).toEqual(first.json());
+    expect(await timelineCount()).toBe(before + 1);
+    const another = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${rice.slug}/made-it`, headers: { ...home, 'idempotency-key': 'tap-2' }, payload: body });
+    expect(another.json().eventId).not.toBe(first.json().eventId);
+    expect(await timelineCount()).toBe(before + 2);
+    const malformed = await ctx.app.inject({ method: 'POST', url: `/api/recipes/${rice.slug}/made-it`, headers: { ...home, 'idempotency-key': 'a key with spaces' }, payload: body });
+    expect(malformed.statusCode).toBe(400);
+    expect(await timelineCount()).toBe(before + 2);
+  });
+
   it('refuses a food that is not in the recipe or an unreadable time, and writes nothing', async () => {
     const before = await timelineCount();
     const wrong = await call(ctx, home, 'POST', `/api/recipes/${rice.slug}/made-it`, { subject: 'Made this', usedUpFoodIds: [foods.sugar] }, 400);

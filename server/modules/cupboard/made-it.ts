@@ -6,12 +6,14 @@
  * fats and oils: USDA food groups 0200 and 0400 of the food's reference food), which always start unticked.
  */
 import type { MadeItIn, MadeItOptions, MadeItOut } from '../../../contract/cupboard.js';
-import { nowIso } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/schema.js';
 import { toStoredTimestamp } from '../../db/timestamps.js';
 import { referenceFood } from '../../food/reference.js';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import { doOnce } from '../../platform/idempotency.js';
 import { emitRecipeEvents } from '../recipes/events.js';
 import { findRecipeRow } from '../recipes/service.js';
 import type { Executor } from '../recipes/sql.js';
@@ -58,12 +60,19 @@ export async function madeItOptions(deps: Pick<Deps, 'db'>, cook: Cook, slug: st
   };
 }
 
-export async function recordMadeIt(deps: Pick<Deps, 'db'>, cook: Cook, slug: string, input: MadeItIn): Promise<MadeItOut> {
+/**
+ * Records "I made this". A device's offline queue names each tap with an Idempotency-Key: a resend after a lost
+ * answer gets the first answer back and writes nothing again (platform/idempotency.ts).
+ */
+export async function recordMadeIt(deps: Pick<Deps, 'db'>, cook: Cook, slug: string, input: MadeItIn, idempotencyKey: string | null = null): Promise<MadeItOut> {
   const recipe = await findRecipeRow(deps.db, cook.groupId, slug);
   const madeAt = input.timestamp ? toStoredTimestamp(input.timestamp) : nowIso();
   if (!madeAt) throw badRequest('recipes.made-it-time-not-understood');
   const wanted = [...new Set((input.usedUpFoodIds ?? []).map((id) => id.toLowerCase()))];
-  return deps.db.transaction().execute(async (trx) => {
+  const { result } = await doOnce(deps.db, { userId: cook.id, scope: 'made-it', key: idempotencyKey }, async (trx) => JSON.stringify(await record(trx)));
+  return JSON.parse(result) as MadeItOut;
+
+  async function record(trx: Kysely<Database>): Promise<MadeItOut> {
     const foods = await recipeFoods(trx, recipe.id, cook.householdId);
     const ofRecipe = new Map(foods.map((food) => [food.id.toLowerCase(), food]));
     if (wanted.some((id) => !ofRecipe.has(id))) throw badRequest('recipes.made-it-food-not-in-recipe');
@@ -84,6 +93,6 @@ export async function recordMadeIt(deps: Pick<Deps, 'db'>, cook: Cook, slug: str
       await trx.deleteFrom('households_to_ingredient_foods').where('household_id', '=', cook.householdId).where('food_id', 'in', cleared).execute();
     }
     await emitRecipeEvents(trx, 'recipe_updated', cook, [recipe]);
-    return { eventId, lastMade: madeAt, clearedFoodIds: cleared };
-  });
+    return { eventId, lastMade: madeAt as string, clearedFoodIds: cleared };
+  }
 }

@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps.js';
 import type { App } from '../../platform/http.js';
 import { foodEquivalents, setFoodEquivalents } from './equivalents.js';
 import { madeItOptions, recordMadeIt } from './made-it.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { planNutrition } from './plan-nutrition.js';
 
 /**
@@ -25,7 +26,7 @@ export default async function cupboardRoutes(app: App, deps: Deps) {
   );
   app.post(API.recipesBySlugMadeIt,
     { config: access, schema: { tags: ['Recipe: Timeline'], params: slugParam, body: madeItIn, response: { 201: madeItOut } } },
-    async (request, reply) => reply.status(201).send(await recordMadeIt(deps, currentUser(request), request.params.slug, request.body)),
+    async (request, reply) => reply.status(201).send(await recordMadeIt(deps, currentUser(request), request.params.slug, request.body, idempotencyKeyOf(request))),
   );
   app.get(API.foodsByItemIdEquivalents,
     { config: access, schema: { tags: ['Recipes: Foods'], params: idParam, response: { 200: foodEquivalentsOut } } },

@@ -3,6 +3,7 @@ import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { DbEngine } from '../../db/connect.js';
 import type { GroupMealPlanRulesTable, GroupMealPlansTable } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
+import { fromMicros, microsOf } from '../../db/timestamps.js';
 import { columnAttribute, queryFilterCondition, type QueryFilterRegistry } from '../../platform/query-filter/index.js';
 import type { PageWindow } from '../../platform/pagination.js';
 import { applyRecipeFilters, recipesQuery } from '../recipes/list.js';
@@ -97,13 +98,37 @@ export async function insertEntry(db: Executor, scope: HouseholdScope, userId: s
   return Number(row.id);
 }
 
-export async function updateEntry(db: Executor, scope: HouseholdScope, id: number, values: EntryValues): Promise<void> {
+export async function updateEntry(db: Executor, scope: HouseholdScope, id: number, values: EntryValues, previous?: string): Promise<void> {
   await db
     .updateTable('group_meal_plans')
-    .set({ ...values, update_at: nowIso() })
+    .set({ ...values, update_at: previous ? nextStamp(previous) : nowIso() })
     .where('id', '=', id)
     .where('household_id', '=', scope.householdId)
     .execute();
+}
+
+/** A time strictly after the entry's last one, so every write moves its updatedAt (two writes in one millisecond too). */
+function nextStamp(previous: string): string {
+  const now = nowIso();
+  const last = microsOf(previous);
+  return last !== null && (microsOf(now) ?? 0) <= last ? fromMicros(last + 1) : now;
+}
+
+/**
+ * Writes the entry only if it has not changed since `seen` (the updatedAt the client read, in stored form):
+ * one conditional UPDATE, so two members writing at once cannot both pass. False when it changed (or is gone).
+ */
+export async function updateEntryIfUnchanged(db: Executor, scope: HouseholdScope, id: number, values: EntryValues, seen: string): Promise<boolean> {
+  const current = await db.selectFrom('group_meal_plans').select('update_at').where('id', '=', id).where('household_id', '=', scope.householdId).executeTakeFirst();
+  if (!current) return false;
+  const result = await db
+    .updateTable('group_meal_plans')
+    .set({ ...values, update_at: nextStamp(current.update_at) })
+    .where('id', '=', id)
+    .where('household_id', '=', scope.householdId)
+    .where('update_at', '<=', seen)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteEntry(db: Executor, scope: HouseholdScope, id: number): Promise<void> {

@@ -7,13 +7,14 @@ import {
 } from '../../../contract/mealplans.js';
 import type { Deps } from '../../platform/deps.js';
 import { emitEvent } from '../../platform/events/emit.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { envelope, pageWindow } from '../../platform/pagination.js';
 import { parseQueryFilter, queryFilterToJson, storedFilter } from '../../platform/query-filter/index.js';
 import { recipeQueryFilter } from '../recipes/list.js';
 import * as repo from './repo.js';
 import type { EntryRow, HouseholdScope, RuleRow } from './repo.js';
 import { API } from '../../../contract/routes.js';
+import { toStoredTimestamp } from '../../db/timestamps.js';
 
 export type { HouseholdScope } from './repo.js';
 
@@ -39,6 +40,7 @@ function toReadEntry(row: EntryRow, recipes: Map<string, ReadPlanEntry['recipe']
     userId: row.user_id,
     householdId: row.household_id,
     recipe: (row.recipe_id && recipes.get(row.recipe_id)) || null,
+    updatedAt: row.update_at,
   };
 }
 
@@ -105,7 +107,14 @@ export async function updateEntry(deps: Deps, user: PlanUser, id: number, input:
   if (!existing) throw notFound('mealplans.meal-plan-entry-not-found');
   const values = await entryValues(deps, user, input);
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateEntry(trx, user, id, values);
+    // The rule for a concurrent change (issue 41): an update that says which version it was based on is
+    // applied only when the entry has not changed since; otherwise the newer entry wins and the client is told.
+    if (input.updatedAt) {
+      const seen = toStoredTimestamp(input.updatedAt);
+      if (!seen) throw badRequest('mealplans.invalid-updated-at');
+      if (!(await repo.updateEntryIfUnchanged(trx, user, id, values, seen))) throw conflict('mealplans.entry-changed-since-read');
+    }
+    if (!input.updatedAt) await repo.updateEntry(trx, user, id, values, existing.update_at);
     await emitEvent(trx, { type: 'mealplan_entry_updated', groupId: user.groupId, householdId: user.householdId, userId: user.id, data: eventData(id, values) });
   });
   return getEntry(deps, user, id);

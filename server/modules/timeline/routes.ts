@@ -7,6 +7,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { readMultipart } from '../../platform/multipart.js';
 import {
   createTimelineEvent, deleteTimelineEvent, getTimelineEvent, listTimelineEvents, setTimelineEventImage, updateTimelineEvent,
@@ -28,7 +29,7 @@ export default async function timelineRoutes(app: App, deps: Deps) {
     listTimelineEvents(deps, currentUser(request), request.query, request.query as Record<string, unknown>),
   );
   app.post(API.recipesTimelineEvents, { config: access, schema: { tags, body: timelineEventIn, response: { 201: timelineEventOut } } }, async (request, reply) => {
-    const event = await createTimelineEvent(deps, currentUser(request), request.body);
+    const event = await createTimelineEvent(deps, currentUser(request), request.body, idempotencyKeyOf(request));
     reply.status(201);
     return event;
   });

@@ -14,6 +14,7 @@ import { findRecipeRow } from '../recipes/service.js';
 import { filterRegistry, listFilter, listOrder } from './list-query.js';
 import { isoTimestamp, recordTimelineEvent } from './record.js';
 import { API } from '../../../contract/routes.js';
+import { doOnce } from '../../platform/idempotency.js';
 
 type Actor = Pick<AuthUser, 'id' | 'groupId' | 'admin'>;
 
@@ -114,17 +115,23 @@ export async function getTimelineEvent(deps: Deps, user: Actor, eventId: string)
   return toEventOut(await findEvent(deps, user, eventId));
 }
 
-export async function createTimelineEvent(deps: Deps, user: Actor, input: TimelineEventIn): Promise<TimelineEventOut> {
+/**
+ * Adds an event. With an Idempotency-Key (an "I made this" queued offline and sent again after a lost answer)
+ * the event is added once per user and key; a repeat answers the event the first one added.
+ */
+export async function createTimelineEvent(deps: Deps, user: Actor, input: TimelineEventIn, idempotencyKey: string | null = null): Promise<TimelineEventOut> {
   const recipe = await findRecipeRow(deps.db, user.groupId, input.recipeId);
-  const id = await recordTimelineEvent(deps, {
-    recipeId: recipe.id,
-    userId: user.id,
-    subject: input.subject,
-    eventType: input.eventType,
-    eventMessage: input.eventMessage,
-    image: input.image,
-    timestamp: input.timestamp ? isoTimestamp(input.timestamp) : null,
-  });
+  const { result: id } = await doOnce(deps.db, { userId: user.id, scope: 'timeline-event', key: idempotencyKey }, (trx) =>
+    recordTimelineEvent({ db: trx }, {
+      recipeId: recipe.id,
+      userId: user.id,
+      subject: input.subject,
+      eventType: input.eventType,
+      eventMessage: input.eventMessage,
+      image: input.image,
+      timestamp: input.timestamp ? isoTimestamp(input.timestamp) : null,
+    }),
+  );
   return getTimelineEvent(deps, user, id);
 }
 

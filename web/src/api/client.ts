@@ -36,6 +36,8 @@ export interface RequestOptions {
   toasts?: boolean;
   /** 'blob': a success's body is kept as bytes (a stored file), not parsed. */
   as?: 'blob';
+  /** Extra request headers (e.g. Idempotency-Key on a change the offline queue may send twice). */
+  headers?: Record<string, string>;
 }
 
 
@@ -86,7 +88,7 @@ export async function readBody(response: Response): Promise<unknown> {
 
 /** The one fetch of the web app: `call` (below) is its only caller, so every request is a route table row. */
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale(), ...opts.headers };
   const token = getToken();
   // Credentials travel in the HttpOnly cookie (credentials: 'same-origin'); no script ever holds the token.
   let body: BodyInit | undefined;

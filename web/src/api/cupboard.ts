@@ -8,7 +8,9 @@ export type { FoodEquivalentsOut, MadeItIn, MadeItOptions, MadeItOut, PlanNutrit
 export const cupboardApi = {
   planNutrition: (start: string, end: string) => call(ROUTES.planNutrition, { query: { start_date: start, end_date: end }, toasts: false }),
   madeItOptions: (slug: string) => call(ROUTES.madeItOptions, { params: { slug }, toasts: false }),
-  madeIt: (slug: string, body: MadeItIn) => call(ROUTES.madeIt, { params: { slug }, json: body }),
+  /** Sent by the device's change queue, which names each tap with an Idempotency-Key and shows a refusal itself. */
+  madeIt: (slug: string, body: MadeItIn, idempotencyKey: string) =>
+    call(ROUTES.madeIt, { params: { slug }, json: body, headers: { 'Idempotency-Key': idempotencyKey }, toasts: false }),
   equivalents: (foodId: string) => call(ROUTES.foodEquivalents, { params: { item_id: foodId }, toasts: false }),
   setEquivalents: (foodId: string, foodIds: string[]) => call(ROUTES.foodEquivalentsUpdate, { params: { item_id: foodId }, json: { foodIds } }),
 };

@@ -235,10 +235,17 @@ export const recipeApi = {
 
 export const ratingApi = {
   self: () => call(ROUTES.selfRatings, { toasts: false }),
-  set: (userId: string, slug: string, body: { rating?: number | null; isFavorite?: boolean }) =>
-    call(ROUTES.ratingSet, { params: { item_id: userId, slug }, json: body }),
+  set: (userId: string, slug: string, body: { rating?: number | null; isFavorite?: boolean }, toasts = true) =>
+    call(ROUTES.ratingSet, { params: { item_id: userId, slug }, json: body, toasts }),
   addFavorite: (userId: string, slug: string) => call(ROUTES.favoriteAdd, { params: { item_id: userId, slug } }),
   removeFavorite: (userId: string, slug: string) => call(ROUTES.favoriteRemove, { params: { item_id: userId, slug } }),
+};
+
+/** "I made this": a timeline event (done once per Idempotency-Key) and the recipe's last-made date. */
+export const timelineApi = {
+  create: (body: { recipeId: string; subject: string; eventType: 'info'; timestamp: string }, idempotencyKey: string) =>
+    call(ROUTES.timelineEventCreate, { json: body, headers: { 'Idempotency-Key': idempotencyKey }, toasts: false }),
+  lastMade: (slug: string, timestamp: string) => call(ROUTES.recipeLastMade, { params: { slug }, json: { timestamp }, toasts: false }),
 };
 
 export const recipeActionApi = {

@@ -10,7 +10,7 @@ export const mealplanApi = {
   today: () => call(ROUTES.mealplansToday),
   // The caller decides what the answer means (success only on 201, spec §5): no automatic toasts.
   create: (body: Partial<CreatePlanEntry> & { date: string }) => call(ROUTES.mealplanCreate, { json: body, toasts: false }),
-  update: (id: number, body: UpdatePlanEntry) => call(ROUTES.mealplanUpdate, { params: { item_id: id }, json: body }),
+  update: (id: number, body: UpdatePlanEntry, toasts = true) => call(ROUTES.mealplanUpdate, { params: { item_id: id }, json: body, toasts }),
   remove: (id: number) => call(ROUTES.mealplanDelete, { params: { item_id: id } }),
   random: (body: CreateRandomEntry) => call(ROUTES.mealplanRandom, { json: body }),
   rules: () => call(ROUTES.mealplanRules, { query: { perPage: -1 } }),

@@ -1,6 +1,7 @@
 import type { ShoppingItemIn, ShoppingItemOut, ShoppingListOut, ShoppingListSummary } from './shopping';
 import { shoppingApi } from './shopping';
 import { readStorage, writeStorage } from '../lib/storage';
+import { RECIPE_CHANGE_KINDS, sendRecipeChange, type RecipeChange } from './offlineChanges';
 
 /**
  * Item changes made on the list page go through this queue: applied to the screen at once, kept in
@@ -12,10 +13,17 @@ import { readStorage, writeStorage } from '../lib/storage';
  * last saw, so a change made offline never undoes a newer one from another device; the queue passes the
  * new updatedAt on to its own later changes of the same item.
  */
-export type QueuedOp =
+export type ShoppingOp =
   | { seq: number; listId: string; kind: 'create'; items: Array<ShoppingItemIn & { id: string }>; attempts?: number }
   | { seq: number; listId: string; kind: 'update'; items: Array<ShoppingItemIn & { id: string }>; attempts?: number }
   | { seq: number; listId: string; kind: 'delete'; ids: string[]; attempts?: number };
+/**
+ * The same queue carries the recipe and meal-plan changes made offline (offlineChanges.ts: "I made this", a
+ * rating, a meal-plan move); they belong to no list (listId '') and are counted in the same "N changes waiting".
+ */
+export type RecipeOp = RecipeChange & { seq: number; listId: ''; attempts?: number };
+export type QueuedOp = ShoppingOp | RecipeOp;
+const isShoppingOp = (op: QueuedOp): op is ShoppingOp => !RECIPE_CHANGE_KINDS.has(op.kind);
 
 /** A change the server would not take: what it was and why (the server's message). */
 export interface RefusedChange {
@@ -27,6 +35,7 @@ export interface RefusedChange {
   reason: string;
 }
 type NewOp = QueuedOp extends infer O ? (O extends QueuedOp ? Omit<O, 'seq'> : never) : never;
+type NewShoppingOp = ShoppingOp extends infer O ? (O extends ShoppingOp ? Omit<O, 'seq'> : never) : never;
 
 const QUEUE_KEY = 'hearth.shopping.queue';
 const SNAPSHOT_KEY = (id: string) => `hearth.shopping.list.${id}`;
@@ -73,11 +82,13 @@ function save() {
 
 /** A refused batch of several items is sent again one item at a time (the others are not lost with it). */
 function split(op: QueuedOp): QueuedOp[] | null {
+  if (!isShoppingOp(op)) return null;
   if (op.kind === 'delete') return op.ids.length > 1 ? op.ids.map((id) => ({ ...op, ids: [id], attempts: 0 })) : null;
   return op.items.length > 1 ? op.items.map((item) => ({ ...op, items: [item], attempts: 0 }) as QueuedOp) : null;
 }
 
 function describe(op: QueuedOp): string {
+  if (!isShoppingOp(op)) return op.what;
   if (op.kind === 'delete') return '';
   return op.items
     .map((item) => [(item.food as { name?: string } | null | undefined)?.name, item.note].filter(Boolean).join(' '))
@@ -96,7 +107,9 @@ export const shoppingQueue = {
     appliedListeners.add(listener);
     return () => appliedListeners.delete(listener);
   },
-  pendingFor: (listId: string) => queue.filter((op) => op.listId === listId),
+  pendingFor: (listId: string) => queue.filter((op): op is ShoppingOp => isShoppingOp(op) && op.listId === listId),
+  /** The recipe and meal-plan changes still waiting (shown on the screens as if done). */
+  pendingRecipeChanges: () => queue.filter((op): op is RecipeOp => !isShoppingOp(op)),
   /** The user has read about the refused changes. */
   dismissRefused() {
     refused = [];
@@ -120,6 +133,7 @@ function scheduleRetry() {
 }
 
 async function send(op: QueuedOp) {
+  if (!isShoppingOp(op)) return sendRecipeChange(op);
   if (op.kind === 'create') return shoppingApi.createItems(op.items);
   if (op.kind === 'update') return shoppingApi.updateItems(op.items);
   return shoppingApi.deleteItems(op.ids);
@@ -160,11 +174,18 @@ async function flush(): Promise<void> {
         continue;
       }
       queue.shift();
-      const answered = data && typeof data === 'object' && 'updatedItems' in data ? [...data.createdItems, ...data.updatedItems] : [];
+      if (!isShoppingOp(op)) {
+        basePlanMovesOn(op, data);
+        save();
+        appliedListeners.forEach((listener) => listener('', []));
+        continue;
+      }
+      const answer = data as { createdItems: ShoppingItemOut[]; updatedItems: ShoppingItemOut[] } | null;
+      const answered = answer && typeof answer === 'object' && 'updatedItems' in answer ? [...answer.createdItems, ...answer.updatedItems] : [];
       // Later changes of the same items were based on what this one just wrote.
       for (const item of answered) {
         for (const later of queue) {
-          if (later.kind === 'delete') continue;
+          if (!isShoppingOp(later) || later.kind === 'delete') continue;
           for (const queued of later.items) if (queued.id === item.id) queued.updatedAt = item.updatedAt;
         }
       }
@@ -173,6 +194,14 @@ async function flush(): Promise<void> {
     }
   } finally {
     flushing = false;
+  }
+}
+
+/** A later move of the same meal-plan entry was based on what this one just wrote (its new updatedAt). */
+function basePlanMovesOn(op: RecipeOp, answer: unknown) {
+  if (op.kind !== 'plan-move' || !answer || typeof answer !== 'object' || !('updatedAt' in answer)) return;
+  for (const later of queue) {
+    if (later.kind === 'plan-move' && later.entry.id === op.entry.id) later.entry = { ...later.entry, ...op.changes, updatedAt: (answer as { updatedAt?: string | null }).updatedAt ?? null };
   }
 }
 
@@ -196,7 +225,7 @@ export function withPending(list: ShoppingListOut): ShoppingListOut {
   return { ...list, listItems: items };
 }
 
-export function applyOp(items: ShoppingItemOut[], op: NewOp, list: Pick<ShoppingListOut, 'id' | 'groupId' | 'householdId'>): ShoppingItemOut[] {
+export function applyOp(items: ShoppingItemOut[], op: NewShoppingOp, list: Pick<ShoppingListOut, 'id' | 'groupId' | 'householdId'>): ShoppingItemOut[] {
   if (op.kind === 'delete') return items.filter((item) => !op.ids.includes(item.id));
   if (op.kind === 'update') {
     return items.map((item) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../client';
-import { cupboardApi, type MadeItIn } from '../cupboard';
+import { cupboardApi } from '../cupboard';
 
 /**
  * Under ['mealplans'] (any plan change refreshes it) and ['recipes'] (a recipe or food change the live stream
@@ -15,15 +15,6 @@ export function usePlanNutrition(start: string, end: string) {
 
 export function useMadeItOptions(slug: string, enabled: boolean) {
   return useQuery({ queryKey: ['recipes', 'made-it', slug], queryFn: () => unwrap(cupboardApi.madeItOptions(slug)), enabled, staleTime: 0 });
-}
-
-export function useMadeIt(slug: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MadeItIn) => unwrap(cupboardApi.madeIt(slug, body)),
-    // The recipe (last made), its timeline (under ['recipes']) and the foods' on-hand marks.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['recipes'] }), client.invalidateQueries({ queryKey: ['foods'] })]),
-  });
 }
 
 export function useFoodEquivalents(foodId: string | null) {

@@ -1,7 +1,12 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_FIRST_DAY_OF_WEEK } from '../../../../contract/mealplan-dates';
 import { unwrap } from '../client';
 import { mealplanApi, type PlanRulesCreate, type ReadPlanEntry, type UpdatePlanEntry } from '../mealplans';
+import { planEntryBody } from '../offlineChanges';
+import { isOffline, queuePlanMove, withPendingMoves } from '../offlineQueue';
+import { shoppingQueue } from '../shoppingQueue';
+import { toast } from '../../components/toast/toastStore';
 
 export const mealplanKeys = {
   all: ['mealplans'] as const,
@@ -12,10 +17,18 @@ export const mealplanKeys = {
 
 /** The entries of an inclusive date range, by date then meal type. */
 export function useMealplanRange(start: string, end: string) {
-  return useQuery({
+  const query = useQuery({
     queryKey: mealplanKeys.range(start, end),
     queryFn: async () => (await unwrap(mealplanApi.range(start, end))).items,
   });
+  // Moves made offline show where they were dropped while they wait in the device's queue.
+  const { pending } = useSyncExternalStore(shoppingQueue.subscribe, shoppingQueue.state);
+  const data = useMemo(
+    () => (query.data ? withPendingMoves(query.data, start, end) : query.data),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pending: the queue changed
+    [query.data, start, end, pending],
+  );
+  return { ...query, data } as typeof query;
 }
 
 /** The household's first day of the week (0 = Sunday … 6); the spec's default 0 until it loads. */
@@ -44,20 +57,6 @@ export function useCreateEntry() {
   });
 }
 
-function entryBody(entry: ReadPlanEntry, changes: Partial<UpdatePlanEntry>): UpdatePlanEntry {
-  return {
-    id: entry.id,
-    groupId: entry.groupId,
-    userId: entry.userId,
-    date: entry.date,
-    entryType: entry.entryType,
-    title: entry.title,
-    text: entry.text,
-    recipeId: entry.recipeId,
-    ...changes,
-  };
-}
-
 /**
  * Updates an entry (moves it to another day or meal, edits it). The planner's cached range changes at once,
  * so a dropped entry stays where it was dropped while the request runs, and is put back if it fails.
@@ -65,8 +64,18 @@ function entryBody(entry: ReadPlanEntry, changes: Partial<UpdatePlanEntry>): Upd
 export function useUpdateEntry() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ entry, changes }: { entry: ReadPlanEntry; changes: Partial<UpdatePlanEntry> }) =>
-      unwrap(mealplanApi.update(entry.id, entryBody(entry, changes))),
+    mutationFn: async ({ entry, changes }: { entry: ReadPlanEntry; changes: Partial<UpdatePlanEntry> }) => {
+      // A move made offline (or finding no network) waits in the device's queue; its rule is in offlineChanges.ts.
+      const move = { date: changes.date ?? entry.date, entryType: changes.entryType ?? entry.entryType };
+      const onlyMove = Object.keys(changes).every((key) => key === 'date' || key === 'entryType');
+      if (onlyMove && isOffline()) return queuePlanMove(entry, move);
+      const result = await mealplanApi.update(entry.id, planEntryBody(entry, changes), !onlyMove);
+      if (onlyMove && result.error?.status === 0) return queuePlanMove(entry, move);
+      // A 409: someone else changed the entry since this screen read it; theirs stays, and the user is told.
+      if (result.error && onlyMove) (result.error.status === 409 ? toast.warning : toast.error)(result.error.message);
+      if (result.error) throw result.error;
+      return result.data;
+    },
     onMutate: async ({ entry, changes }) => {
       await client.cancelQueries({ queryKey: ['mealplans', 'range'] });
       const previous = client.getQueriesData<ReadPlanEntry[]>({ queryKey: ['mealplans', 'range'] });

@@ -1,4 +1,7 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isOffline, pendingRatings, queueRating } from '../offlineQueue';
+import { shoppingQueue } from '../shoppingQueue';
 import { unwrap } from '../client';
 import { ratingApi, recipeApi } from '../endpoints';
 import type { RecipeComment, UserRatingSummary } from '../../lib/recipe/types';
@@ -23,15 +26,33 @@ export function useSelfRatings(enabled: boolean) {
     retry: false,
     staleTime: 60_000,
   });
-  const byRecipe = query.data ?? new Map<string, UserRatingSummary>();
+  // Ratings made offline show at once, while they wait in the device's queue.
+  const { pending } = useSyncExternalStore(shoppingQueue.subscribe, shoppingQueue.state);
+  const byRecipe = useMemo(() => {
+    const waiting = pendingRatings();
+    const base = query.data ?? new Map<string, UserRatingSummary>();
+    if (waiting.size === 0) return base;
+    const merged = new Map(base);
+    for (const [recipeId, rating] of waiting) merged.set(recipeId, { ...(base.get(recipeId) ?? { recipeId, isFavorite: false }), rating } as UserRatingSummary);
+    return merged;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pending: the queue changed
+  }, [query.data, pending]);
   return { byRecipe, available: enabled && query.isSuccess, loading: query.isPending && enabled };
 }
 
-/** Sets the user's rating; 0 clears it (spec §4). */
+/**
+ * Sets the user's rating; 0 clears it (spec §4). Offline (or when the request finds no network) the rating
+ * waits in the device's change queue and is sent when back; the user's last rating wins.
+ */
 export function useSetRating() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, slug, rating }: { userId: string; slug: string; rating: number }) => unwrap(ratingApi.set(userId, slug, { rating })),
+    mutationFn: async ({ userId, recipe, rating }: { userId: string; recipe: { id: string; slug: string; name: string }; rating: number }) => {
+      if (isOffline()) return queueRating(recipe, userId, rating);
+      const { error } = await ratingApi.set(userId, recipe.slug, { rating });
+      if (error?.status === 0) return queueRating(recipe, userId, rating);
+      if (error) throw error;
+    },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ratingsKey });
       void client.invalidateQueries({ queryKey: recipeKeys.all });

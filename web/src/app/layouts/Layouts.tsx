@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { DemoBanner } from './Banners';
 import DefaultSidebar from './DefaultSidebar';
+import OfflineKeeper from './OfflineKeeper';
 import { SidebarShell } from './Shell';
 
 // Not part of the first download: the live-refresh subscriber renders nothing (and pulls in every area's
@@ -26,7 +27,12 @@ export function RootShell() {
 }
 
 export function DefaultLayout() {
-  return <SidebarShell sidebar={<DefaultSidebar />} />;
+  return (
+    <>
+      <OfflineKeeper />
+      <SidebarShell sidebar={<DefaultSidebar />} />
+    </>
+  );
 }
 
 export function AdminLayout() {

@@ -75,6 +75,7 @@ function RecipeCard({ recipe, groupSlug, own, userId, rating, ratingsAvailable }
         <RecipeRating
           recipeId={recipe.id}
           slug={recipe.slug}
+          name={recipe.name}
           groupRating={recipe.rating}
           userRating={rating?.rating}
           userId={own && ratingsAvailable ? userId : null}

@@ -7,6 +7,8 @@ import { useSetRating } from '../../api/hooks/recipeSocial';
 interface RecipeRatingProps {
   recipeId: string;
   slug: string;
+  /** The recipe's name (what a rating waiting offline is listed as). */
+  name: string;
   /** The group's average (half-star precision). */
   groupRating: number | null | undefined;
   /** The user's own rating; when set it replaces the group's. */
@@ -19,7 +21,7 @@ interface RecipeRatingProps {
 }
 
 /** Five stars (spec §9). Picking a star rates; picking the same star again clears the rating (0). */
-export default function RecipeRating({ recipeId, slug, groupRating, userRating, userId, size = 'small', compact = false }: RecipeRatingProps) {
+export default function RecipeRating({ recipeId, slug, name, groupRating, userRating, userId, size = 'small', compact = false }: RecipeRatingProps) {
   const { t } = useTranslation();
   const touch = useMediaQuery(TOUCH.replace('@media ', ''));
   const setRating = useSetRating();
@@ -38,7 +40,7 @@ export default function RecipeRating({ recipeId, slug, groupRating, userRating, 
       getLabelText={(n: number) => t('recipe-ui.rating.stars', { count: n })}
       aria-label={`${label}: ${value ? t('recipe-ui.rating.stars', { count: value }) : t('recipe-ui.rating.none')}`}
       onChange={(_e, next) => {
-        if (userId) setRating.mutate({ userId, slug, rating: next ?? 0 });
+        if (userId) setRating.mutate({ userId, recipe: { id: recipeId, slug, name }, rating: next ?? 0 });
       }}
       sx={{
         '& .MuiRating-iconFilled': { color: own ? 'secondary.main' : 'warning.main' },

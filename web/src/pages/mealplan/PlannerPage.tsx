@@ -24,6 +24,7 @@ import { useDeleteEntry, useFirstDayOfWeek, useMealplanRange, useRandomEntry, us
 import { mealplanApi, type ReadPlanEntry } from '../../api/mealplans';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import Page from '../../components/Page';
+import QueueStatus from '../../components/QueueStatus';
 import PageLoader from '../../components/PageLoader';
 import { toast } from '../../components/toast/toastStore';
 import DayNutrition from './DayNutrition';
@@ -195,9 +196,12 @@ export default function PlannerPage() {
       maxWidth={1600}
       subtitle={t('meal-plan.week-starts-on', { day: weekdayName(firstDay, locale) })}
       actions={
-        <Button component={RouterLink} to="/household/mealplan/settings" startIcon={<RuleIcon />} sx={{ minHeight: 44 }}>
-          {t('meal-plan.rules')}
-        </Button>
+        <>
+          <QueueStatus />
+          <Button component={RouterLink} to="/household/mealplan/settings" startIcon={<RuleIcon />} sx={{ minHeight: 44 }}>
+            {t('meal-plan.rules')}
+          </Button>
+        </>
       }
     >
       {toolbar}

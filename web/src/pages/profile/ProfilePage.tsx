@@ -8,6 +8,7 @@ import PageLoader from '../../components/PageLoader';
 import UserAvatar from '../../components/UserAvatar';
 import ApiTokensSection from './ApiTokensSection';
 import ChangePasswordSection from './ChangePasswordSection';
+import OfflineLibrarySection from './OfflineLibrarySection';
 import ProfileDetailsSection from './ProfileDetailsSection';
 import SessionsSection from './SessionsSection';
 
@@ -33,6 +34,7 @@ export default function ProfilePage() {
         <ChangePasswordSection user={user} />
         <ApiTokensSection user={user} />
         <SessionsSection />
+        <OfflineLibrarySection />
       </Stack>
     </Page>
   );

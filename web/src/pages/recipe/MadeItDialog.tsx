@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { localDate } from '../../../../contract/mealplan-dates';
-import { useMadeIt, useMadeItOptions } from '../../api/hooks/cupboard';
+import { useMadeItOptions } from '../../api/hooks/cupboard';
+import { queueMadeThis } from '../../api/offlineQueue';
 import type { MadeItOptions } from '../../api/cupboard';
 import FormDialog from '../../components/FormDialog';
 import { toast } from '../../components/toast/toastStore';
@@ -46,12 +47,12 @@ function UsedUpFoods({ options, ticked, onToggle }: { options: MadeItOptions; ti
 
 /**
  * "I made this" (issue 37): the day made and a note go on the recipe's timeline, and the ticked on-hand foods
- * stop being on hand in the household — all in one request, written together.
+ * stop being on hand in the household — all in one request, written together. It goes through the device's
+ * change queue (issue 41): sent at once when online, when the connection is back otherwise, never twice.
  */
-export default function MadeItDialog({ slug, open, onClose }: { slug: string; open: boolean; onClose: () => void }) {
+export default function MadeItDialog({ recipe, open, onClose }: { recipe: { id: string; slug: string; name: string }; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const options = useMadeItOptions(slug, open);
-  const madeIt = useMadeIt(slug);
+  const options = useMadeItOptions(recipe.slug, open);
   const [date, setDate] = useState(localDate);
   const [note, setNote] = useState('');
   // Null until the user changes a box: until then the household's preference decides (the server's preselected).
@@ -67,19 +68,13 @@ export default function MadeItDialog({ slug, open, onClose }: { slug: string; op
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const timestamp = date === localDate() ? new Date().toISOString() : `${date}T12:00:00Z`;
-    madeIt.mutate(
-      { subject: t('recipe-ui.made-it.subject'), eventMessage: note.trim() || null, timestamp, usedUpFoodIds: [...ticked] },
-      {
-        onSuccess: (result) => {
-          toast.success(t('recipe-ui.made-it.saved', { count: result.clearedFoodIds.length }));
-          onClose();
-        },
-      },
-    );
+    queueMadeThis(recipe, { subject: t('recipe-ui.made-it.subject'), eventMessage: note.trim() || null, timestamp, usedUpFoodIds: [...ticked] });
+    toast.success(t('recipe-ui.made-it.saved', { count: ticked.size }));
+    onClose();
   };
 
   return (
-    <FormDialog open={open} title={t('recipe-ui.made-it.title')} submitLabel={t('recipe-ui.made-it.save')} saving={madeIt.isPending} onClose={onClose} onSubmit={submit}>
+    <FormDialog open={open} title={t('recipe-ui.made-it.title')} submitLabel={t('recipe-ui.made-it.save')} saving={false} onClose={onClose} onSubmit={submit}>
       <Stack sx={{ gap: 2, paddingBlockStart: 1 }}>
         <TextField type="date" label={t('recipe-ui.made-it.date')} value={date} onChange={(e) => e.target.value && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label={t('recipe-ui.made-it.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />

@@ -10,6 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import LockIcon from '@mui/icons-material/Lock';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
+import QueueStatus from '../../components/QueueStatus';
 import FavoriteButton from '../../components/recipe/FavoriteButton';
 import Markdown from '../../components/recipe/Markdown';
 import RecipeImage from '../../components/recipe/RecipeImage';
@@ -91,6 +92,7 @@ export default function RecipeHeader({ recipe, viewer, canEdit, scale, onScale, 
           <RecipeRating
             recipeId={recipe.id}
             slug={recipe.slug}
+            name={recipe.name}
             groupRating={recipe.rating}
             userRating={mine?.rating}
             userId={own && ratings.available ? (user?.id ?? null) : null}
@@ -138,12 +140,13 @@ export default function RecipeHeader({ recipe, viewer, canEdit, scale, onScale, 
                 {t('recipe-ui.made-it.button')}
               </Button>
             )}
+            <QueueStatus />
           </Stack>
         </Stack>
       </Box>
       {madeIt && (
         <Suspense fallback={null}>
-          <MadeItDialog slug={recipe.slug} open={madeIt} onClose={() => setMadeIt(false)} />
+          <MadeItDialog recipe={recipe} open={madeIt} onClose={() => setMadeIt(false)} />
         </Suspense>
       )}
     </Box>

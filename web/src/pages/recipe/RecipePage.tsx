@@ -11,6 +11,7 @@ import { useRecipeViewer } from '../../components/recipe/useRecipeViewer';
 import { canEditRecipe } from '../../lib/recipe/permissions';
 import { loadPrintPreferences } from '../../lib/recipe/printPreferences';
 import { clampScale } from '../../lib/recipe/scale';
+import { rememberOpened } from '../../api/offlineLibrary';
 import ErrorView from '../error/ErrorView';
 import RecipeView from './RecipeView';
 
@@ -53,6 +54,11 @@ export default function RecipePage() {
   useEffect(() => {
     if (data) document.title = `${data.name} | ${APP_NAME}`;
   }, [data]);
+  // The recently opened recipes are kept in the offline library (issue 41).
+  const opened = viewer.own ? data?.slug : undefined;
+  useEffect(() => {
+    if (opened) rememberOpened(opened);
+  }, [opened]);
 
   const enterEdit = useCallback(() => {
     setMode('edit');

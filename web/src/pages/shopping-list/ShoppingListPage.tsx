@@ -27,7 +27,7 @@ import PageSkeleton from '../../components/PageSkeleton';
 import { toast } from '../../components/toast/toastStore';
 import NotFoundPage from '../error/NotFoundPage';
 import { setShoppingPrefs, useShoppingPrefs } from '../../lib/shoppingPrefs';
-import QueueStatus from '../shopping-lists/QueueStatus';
+import QueueStatus from '../../components/QueueStatus';
 import ItemEditDialog, { type ItemEdit } from './ItemEditDialog';
 import ItemRow, { itemText } from './ItemRow';
 import LabelOrderDialog from './LabelOrderDialog';

@@ -22,7 +22,7 @@ import Page from '../../components/Page';
 import { ListSkeleton } from '../../components/PageSkeleton';
 import type { ShoppingListSummary } from '../../api/shopping';
 import { setShoppingPrefs, useShoppingPrefs } from '../../lib/shoppingPrefs';
-import QueueStatus from './QueueStatus';
+import QueueStatus from '../../components/QueueStatus';
 
 /** /shopping-lists: the user's lists (all the household's with "Show all lists"). */
 export default function ShoppingListsPage() {

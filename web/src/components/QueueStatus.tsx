@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
-import { useShoppingQueueState } from '../../api/hooks/shopping';
-import { shoppingQueue } from '../../api/shoppingQueue';
+import { useShoppingQueueState } from '../api/hooks/shopping';
+import { shoppingQueue } from '../api/shoppingQueue';
 
 /**
  * "Offline, N changes waiting": the device's queue, visible on the shopping screens. A change the server
