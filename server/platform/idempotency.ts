@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nowIso } from '../db/schema.js';
 import { badRequest } from './errors.js';
@@ -32,7 +32,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 export async function doOnce(
   db: Kysely<Database>,
   who: { userId: string; scope: string; key: string | null },
-  work: (trx: Kysely<Database>) => Promise<string>,
+  work: (trx: Transaction<Database>) => Promise<string>,
 ): Promise<{ result: string; repeated: boolean }> {
   return db.transaction().execute(async (trx) => {
     const { key } = who;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { openPostgres, openSqlite } from '../db/connect.js';
 import { migrate } from '../db/migrate.js';
 import { dropDatabaseForce } from './pg-databases.js';

@@ -6,7 +6,7 @@
  * fats and oils: USDA food groups 0200 and 0400 of the food's reference food), which always start unticked.
  */
 import type { MadeItIn, MadeItOptions, MadeItOut } from '../../../contract/cupboard.js';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { nowIso, type Database } from '../../db/schema.js';
 import { toStoredTimestamp } from '../../db/timestamps.js';
 import { referenceFood } from '../../food/reference.js';
@@ -72,7 +72,7 @@ export async function recordMadeIt(deps: Pick<Deps, 'db'>, cook: Cook, slug: str
   const { result } = await doOnce(deps.db, { userId: cook.id, scope: 'made-it', key: idempotencyKey }, async (trx) => JSON.stringify(await record(trx)));
   return JSON.parse(result) as MadeItOut;
 
-  async function record(trx: Kysely<Database>): Promise<MadeItOut> {
+  async function record(trx: Transaction<Database>): Promise<MadeItOut> {
     const foods = await recipeFoods(trx, recipe.id, cook.householdId);
     const ofRecipe = new Map(foods.map((food) => [food.id.toLowerCase(), food]));
     if (wanted.some((id) => !ofRecipe.has(id))) throw badRequest('recipes.made-it-food-not-in-recipe');
