@@ -58,6 +58,13 @@ export async function startE2E(env: Record<string, string> = {}, options: { port
   };
 }
 
+/** POSTs as the default admin, for a test's set-up; an answer other than 2xx fails the set-up with its body. */
+export async function postAsAdmin(e2e: E2EContext, url: string, payload: object) {
+  const res = await e2e.api.app.inject({ method: 'POST', url, headers: e2e.api.admin, payload });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
 /** The looks a screen is checked in: desktop and phone, light and dark, and one right-to-left language. */
 export const LOOKS = [
   { tag: 'desktop-light', width: 1280, height: 900, colorScheme: 'light', locale: 'en-US' },

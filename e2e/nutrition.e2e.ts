@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EContext, LOOKS, signIn, startE2E } from './harness.js';
+import { type E2EContext, LOOKS, postAsAdmin, signIn, startE2E } from './harness.js';
 
 // Issue 37: the recipe page shows nutrition computed from its linked foods, per serving, with the lines it
 // could not count. Screenshots go to /tmp (HEARTH_SHOTS to change).
@@ -9,11 +9,7 @@ let slug: string;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const post = async (url: string, payload: object) => {
-    const res = await e2e.api.app.inject({ method: 'POST', url, headers: e2e.api.admin, payload });
-    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const post = (url: string, payload: object) => postAsAdmin(e2e, url, payload);
   const food = async (name: string, referenceFoodId: string | null) => ({ id: (await post('/api/foods', { name, referenceFoodId })).id, name });
   const [flour, butter, sugar, vanilla, salt] = [
     await food('flour', '20081'), await food('butter', '01001'), await food('sugar', '19335'), await food("Grandma's vanilla", null), await food('salt', '02047'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EContext, LOOKS, signIn, startE2E } from './harness.js';
+import { type E2EContext, LOOKS, postAsAdmin, signIn, startE2E } from './harness.js';
 
 // Issue 37: amounts written in a step scale and convert with the ingredient they name; the changed amount is
 // emphasised and keeps what the step wrote in its title; times, temperatures and pan sizes stay as written.
@@ -10,11 +10,7 @@ let slug: string;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const post = async (url: string, payload: object) => {
-    const res = await e2e.api.app.inject({ method: 'POST', url, headers: e2e.api.admin, payload });
-    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const post = (url: string, payload: object) => postAsAdmin(e2e, url, payload);
   const food = async (name: string, pluralName: string | null = null) => ({ id: (await post('/api/foods', { name, pluralName })).id, name, pluralName });
   const [flour, milk, egg, cumin] = [await food('flour'), await food('milk'), await food('egg', 'eggs'), await food('cumin')];
   slug = await post('/api/recipes', {

@@ -13,24 +13,11 @@ import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { listEntryRows, type HouseholdScope } from '../mealplans/repo.js';
 import { nutritionLinesOf, recipeServings } from '../recipes/nutrition.js';
+import { NUTRITION_COLUMNS } from '../recipes/load.js';
 import { inIds } from '../recipes/sql.js';
 
 /** The widest range one request may ask for (two months: a planner shows at most a few weeks). */
 export const PLAN_NUTRITION_MAX_DAYS = 62;
-
-const TYPED_COLUMNS: Record<NutrientKey, string> = {
-  calories: 'calories',
-  carbohydrateContent: 'carbohydrate_content',
-  cholesterolContent: 'cholesterol_content',
-  fatContent: 'fat_content',
-  fiberContent: 'fiber_content',
-  proteinContent: 'protein_content',
-  saturatedFatContent: 'saturated_fat_content',
-  sodiumContent: 'sodium_content',
-  sugarContent: 'sugar_content',
-  transFatContent: 'trans_fat_content',
-  unsaturatedFatContent: 'unsaturated_fat_content',
-};
 
 /** The number a typed-in field starts with ("250 kcal" → 250, "12,5 g" → 12.5); null when none. */
 export function typedNumber(text: string | null | undefined): number | null {
@@ -100,7 +87,7 @@ async function servingNutrition(deps: Pick<Deps, 'db' | 'engine'>, groupId: stri
   for (const recipe of recipes) {
     const row = typed.get(recipe.id) as Record<string, string | null> | undefined;
     const typedValues = emptyNutrients();
-    for (const key of NUTRIENT_KEYS) typedValues[key] = typedNumber(row?.[TYPED_COLUMNS[key]]);
+    for (const key of NUTRIENT_KEYS) typedValues[key] = typedNumber(row?.[NUTRITION_COLUMNS[key]]);
     const servings = recipeServings(recipe);
     const computed = computeNutrition(lines.get(recipe.id) ?? [], servings, 1);
     const computedValues = computed.perServing;
