@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { createTestContext, REPO_ROOT, type TestContext } from '../server/test/harness.js';
 
 export interface E2EContext {
@@ -46,6 +47,14 @@ export async function startE2E(env: Record<string, string> = {}, options: { port
         locale: options.locale ?? 'en-US',
       });
       contexts.push(context);
+      // A page left open keeps its renderer busy (live streams, refetches) through every later test of the file:
+      // each context is closed when the test that opened it ends. One opened outside a test (beforeAll) stays
+      // until close().
+      try {
+        onTestFinished(() => context.close().catch(() => undefined));
+      } catch {
+        // not inside a test
+      }
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { page, context };

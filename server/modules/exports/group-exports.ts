@@ -15,7 +15,7 @@ import { loadRecipes } from '../recipes/service.js';
 import type { RecipeOut } from '../../../contract/recipes.js';
 import { findGroupRecipes, type BulkActor } from './bulk-actions.js';
 import { storageKeyOf } from './download.js';
-import { recipeExportJson } from './recipe-zip.js';
+import { exportedImages, recipeExportJson } from './recipe-zip.js';
 
 const loadArchiver = lazyRequire<typeof import('archiver')>('archiver');
 
@@ -87,8 +87,10 @@ async function fillExportZip(deps: Deps, archive: ZipArchive, recipes: RecipeOut
     await added;
   };
   for (const recipe of recipes) {
-    await add(recipeExportJson(recipe), `recipes/${recipe.slug}/${recipe.slug}.json`);
     const folder = storageKeys.recipeFolder(recipe.id);
+    // Gallery and step images are among the folder's files below; the JSON says which step each belongs to.
+    const { listed } = await exportedImages(deps, recipe, (image) => image.key.slice(folder.length));
+    await add(recipeExportJson(recipe, listed), `recipes/${recipe.slug}/${recipe.slug}.json`);
     for (const file of await deps.storage.list(folder)) {
       if (file.key.endsWith('.json')) continue;
       const body = await deps.storage.get(file.key);

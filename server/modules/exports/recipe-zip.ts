@@ -53,21 +53,29 @@ export function recipeExportJson(recipe: RecipeOut, images: ExportedImage[] = []
   return JSON.stringify(images.length ? { ...json, hearth_images: images } : json, null, 2);
 }
 
+type StoredExtra = Awaited<ReturnType<typeof exportableImages>>[number];
+
+/** The recipe's gallery and step images and how its JSON lists them, each file named by `fileOf` in the zip. */
+export async function exportedImages(deps: Deps, recipe: RecipeOut, fileOf: (image: StoredExtra) => string): Promise<{ extras: StoredExtra[]; listed: ExportedImage[] }> {
+  const stepIndex = new Map(recipe.recipeInstructions.map((step, i) => [step.id.toLowerCase(), i]));
+  const extras = await exportableImages(deps, recipe.id);
+  const listed = extras.map((image) => ({
+    file: fileOf(image),
+    step_id: image.stepId,
+    step_index: image.stepId ? (stepIndex.get(image.stepId.toLowerCase()) ?? null) : null,
+    position: image.position,
+  }));
+  return { extras, listed };
+}
+
 /**
  * `<slug>.zip`: `<slug>.json` and, when the recipe has one, `original.webp` at the root (Mealie's layout);
  * then each gallery and step image's original as hearth-images/{id}.webp. Streams one file at a time.
  */
 export function recipeZipStream(deps: Deps, recipe: RecipeOut): ZipArchive {
   const archive = new (loadArchiver().ZipArchive)({ zlib: { level: 6 } });
-  const stepIndex = new Map(recipe.recipeInstructions.map((step, i) => [step.id.toLowerCase(), i]));
   (async () => {
-    const extras = await exportableImages(deps, recipe.id);
-    const listed = extras.map((image) => ({
-      file: `${EXPORTED_IMAGES_FOLDER}${image.id}.webp`,
-      step_id: image.stepId,
-      step_index: image.stepId ? (stepIndex.get(image.stepId) ?? null) : null,
-      position: image.position,
-    }));
+    const { extras, listed } = await exportedImages(deps, recipe, (image) => `${EXPORTED_IMAGES_FOLDER}${image.id}.webp`);
     archive.append(recipeExportJson(recipe, listed), { name: `${recipe.slug}.json` });
     const image = await deps.storage.get(storageKeys.recipeImage(recipe.id, 'original.webp'));
     if (image) archive.append(image, { name: 'original.webp' });

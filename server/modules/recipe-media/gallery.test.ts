@@ -262,6 +262,26 @@ describe('gallery and step images', () => {
     }
   });
 
+  it('a group data export holds the gallery and step images in the media layout, and its JSON says which step each is', async () => {
+    const recipe = await createRecipe(ctx, ctx.admin, 'Group Exported Gallery', withSteps);
+    const [, step2] = await stepIds(ctx.admin, recipe.slug);
+    await addImage(ctx.admin, recipe.slug, await png(90, 60, '#445566')); // the first becomes the main image
+    await addImage(ctx.admin, recipe.slug, await png(80, 60, '#665544'));
+    await addImage(ctx.admin, recipe.slug, await png(60, 60, '#123123'), step2);
+    const source = await images(ctx.admin, recipe.slug);
+    expect(source.images).toHaveLength(2);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/recipes/bulk-actions/export', headers: ctx.admin, payload: { recipes: [recipe.slug], exportType: 'json' } });
+    expect(res.statusCode, res.body).toBe(202);
+    const entries = await readZipEntries((await ctx.deps.storage.read(res.json().path))!, () => true);
+    const names = entries.map((e) => e.name);
+    const json = JSON.parse(entries.find((e) => e.name === `recipes/${recipe.slug}/${recipe.slug}.json`)!.data.toString('utf8'));
+    expect(json.hearth_images.map((i: { step_index: number | null }) => i.step_index)).toEqual([null, 1]);
+    for (const [i, listed] of (json.hearth_images as Array<{ file: string }>).entries()) {
+      expect(listed.file).toBe(`images/${i === 0 ? 'gallery' : 'steps'}/${source.images[i].id}/original.webp`);
+      expect(names).toContain(`recipes/${recipe.slug}/${listed.file}`);
+    }
+  });
+
   it('a Hearth backup → restore → backup keeps every gallery and step image byte for byte', { timeout: 60_000 }, async () => {
     const recipe = await createRecipe(ctx, ctx.admin, 'Backed Up Gallery', withSteps);
     const [step1] = await stepIds(ctx.admin, recipe.slug);
