@@ -1,4 +1,9 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// One browser test file at a time on a small machine (Chromium's renderers already fill two cores); two at once
+// from four cores on. Files share nothing: each starts its own server, database and browser on free ports.
+const files = os.availableParallelism() >= 4 ? 2 : 1;
 
 export default defineConfig({
   test: {
@@ -6,7 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: files,
+    fileParallelism: files > 1,
   },
 });
