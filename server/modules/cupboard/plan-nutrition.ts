@@ -8,7 +8,7 @@
 import type { PlanNutritionDay, PlanNutritionOut, PlanNutritionQuery } from '../../../contract/cupboard.js';
 import { addDays } from '../../../contract/mealplans.js';
 import { computeNutrition } from '../../food/nutrition.js';
-import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '../../food/reference.js';
+import { NUTRIENT_KEYS, type Nutrients } from '../../food/reference.js';
 import type { Deps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { listEntryRows, type HouseholdScope } from '../mealplans/repo.js';
