@@ -47,6 +47,18 @@ describe('markup that gives a poorer copy of the visible list', () => {
     expect(notes(extractRecipeFromHtml(page(stray, recipe)))).toEqual(['500 g gnocchi', '1onion', '2 cloves garlic']);
   });
 
+  it('adds the group the markup left out when the lists sit loose in the article, among its other paragraphs and its steps', () => {
+    const recipe = jsonLd({ name: 'Noodle salad', recipeIngredient: ['3 tbsp lime juice', '1 tbsp fish sauce', '1 tsp brown sugar'], recipeInstructions: ['Cook the noodles.', 'Dress and toss.'] });
+    const body = `<article><h1>Noodle salad</h1><p>A salad for hot days, ready in twenty minutes.</p><p>Keep the herbs dry so they stay crisp.</p>
+      <h2>Ingredients</h2><p>serves 2</p><ul><li>200 g rice noodles</li><li>1 cucumber, in matchsticks</li><li>2 handfuls mint leaves</li></ul>
+      <h3>For the dressing:</h3><ul><li>3 tbsp lime juice</li><li>1 tbsp fish sauce</li><li>1 tsp brown sugar</li></ul>
+      <h2>Directions</h2><h3>Noodles</h3><ol><li>Cook the noodles, rinse them cold and drain well.</li></ol><h3>Salad</h3><ol><li>Whisk the dressing, pour it over and toss with the herbs.</li></ol>
+      <p>Tried it? Leave a comment below.</p></article>`;
+    const draft = extractRecipeFromHtml(page(body, `<title>Noodle salad</title>${recipe}`));
+    expect(notes(draft)).toEqual(['200 g rice noodles', '1 cucumber, in matchsticks', '2 handfuls mint leaves', '3 tbsp lime juice', '1 tbsp fish sauce', '1 tsp brown sugar']);
+    expect(titles(draft)).toEqual([null, null, null, 'For the dressing', null, null]);
+  });
+
   it('keeps the markup when the page adds nothing to it, or shows several of its lines in one item', () => {
     const recipe = jsonLd({ name: 'Toast', recipeIngredient: ['2 slices bread', '1 tbsp butter', '1 tsp honey'], recipeInstructions: ['Toast and spread.'] });
     const same = `<ul><li>▢ 2 slices (60 g) bread</li><li>▢ 1 tbsp (14 g) butter</li><li>▢ 1 tsp honey</li></ul>`;

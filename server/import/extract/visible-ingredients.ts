@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { cleanLine } from './clean-text.js';
-import { asIngredients, type Element, GENERIC_TITLE, linesOfBlock } from './html-blocks.js';
+import { asIngredients, type Element, GENERIC_TITLE, linesOfBlock, type ListLine } from './html-blocks.js';
 import type { JsonObject } from './types.js';
 
 /**
@@ -72,13 +72,58 @@ function shownList($: CheerioAPI, container: Element, marks: string[], candidate
     if ((!/\p{N}/u.test(mark) && /\p{N}/u.test(shown)) || (AMOUNT_LAST.test(mark) && !/^\p{N}/u.test(mark) && /^\p{N}/u.test(shown))) gained = true;
   });
   if (merged) return null;
-  const lines = linesOfBlock($, $(container)).filter((line) => !GENERIC_TITLE.test(line.text));
+  const shownTexts = new Set([...shownFor].map((element) => cleanLine($(element).text())));
+  const whole = linesOfBlock($, $(container));
+  const fromWhole = listLines(whole, marks.length, shownTexts, gained);
+  if (fromWhole) return fromWhole;
+  // The block around the lists is the whole article (steps, comments): its run of group lists is the list.
+  const outer = LIST.test(container.tagName.toLowerCase()) ? container.parent : container;
+  const run = outer && outer.type === 'tag' ? groupRun($, outer as Element, [...shownFor]) : null;
+  return run ? listLines(run, marks.length, shownTexts, gained) : null;
+}
+
+function listLines(all: ListLine[], markCount: number, shownTexts: Set<string>, gainedAlready: boolean): Array<string | JsonObject> | null {
+  const lines = all.filter((line) => !GENERIC_TITLE.test(line.text));
   const ingredientLines = lines.filter((line) => !line.heading);
-  if (!gained) gained = leftOutRun(ingredientLines.map((line) => line.text), new Set([...shownFor].map((element) => cleanLine($(element).text()))));
+  const gained = gainedAlready || leftOutRun(ingredientLines.map((line) => line.text), shownTexts);
   if (!gained) return null;
-  if (ingredientLines.length > Math.max(2 * marks.length, marks.length + 10) && marks.length > 1) return null;
+  if (ingredientLines.length > Math.max(2 * markCount, markCount + 10) && markCount > 1) return null;
   if (ingredientLines.length > 60 || ingredientLines.some((line) => line.text.length > 300)) return null;
   return asIngredients(lines);
+}
+
+const LIST = /^(?:ul|ol)$/;
+const GROUP_HEADING = /^h[3-6]$/;
+
+/**
+ * The lists that hold the markup's lines, as children of a larger block, with the group lists beside them
+ * (each under its own sub-heading): the run stops at anything else, a section heading ("Directions")
+ * or a heading of a higher rank, which start what follows the ingredients.
+ */
+function groupRun($: CheerioAPI, container: Element, shown: Element[]): ListLine[] | null {
+  const groupList = (element: Element | undefined) => !!element && LIST.test(element.tagName.toLowerCase()) && $(element).children('li').length > 0;
+  const heading = (element: Element | undefined) => !!element && GROUP_HEADING.test(element.tagName.toLowerCase()) && !GENERIC_TITLE.test(cleanLine($(element).text()));
+  const children = $(container).children().toArray() as Element[];
+  const holding = children.map((child) => shown.some((element) => child === element || $.contains(child, element)));
+  const first = holding.indexOf(true);
+  const last = holding.lastIndexOf(true);
+  const between = children.slice(first, last + 1);
+  if (first < 0 || between.some((child, index) => !holding[first + index] && !groupList(child) && !heading(child))) return null;
+  let start = first;
+  // Backwards: a list, or a sub-heading that opens the list after it.
+  while (start > 0 && (groupList(children[start - 1]) || (heading(children[start - 1]) && groupList(children[start])))) start--;
+  let end = last;
+  // Forwards: a list, or a sub-heading followed by a list.
+  while (end + 1 < children.length && (groupList(children[end + 1]) || (heading(children[end + 1]) && groupList(children[end + 2])))) end++;
+  if (start === first && end === last) return null;
+  const lines: ListLine[] = [];
+  for (const child of children.slice(start, end + 1)) {
+    if (GROUP_HEADING.test(child.tagName.toLowerCase())) {
+      const text = cleanLine($(child).text());
+      if (text) lines.push({ text, heading: true });
+    } else lines.push(...linesOfBlock($, $(child)));
+  }
+  return lines;
 }
 
 /**
