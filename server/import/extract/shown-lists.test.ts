@@ -59,6 +59,25 @@ describe('markup that gives a poorer copy of the visible list', () => {
     expect(titles(draft)).toEqual([null, null, null, 'For the dressing', null, null]);
   });
 
+  it('takes the amounts from a list built of blocks (a div per ingredient) when the markup names only the foods', () => {
+    const recipe = jsonLd({ name: 'Lentil soup', recipeIngredient: ['red lentils', 'carrots', 'vegetable stock', 'salt'], recipeInstructions: ['Simmer everything for 25 minutes.'] });
+    const row = (food: string, amount: string) => `<div class="row"><p class="food"><label><input type="checkbox"><span>${food}</span></label></p><p class="amount"><span>${amount}</span></p></div>`;
+    const body = `<h1>Lentil soup</h1><p>Tags: <a href="/t/lentils">red lentils</a></p>
+      <div class="list">${row('red lentils', '250 g')}${row('carrots', '2')}${row('vegetable stock', '1 l')}<div class="row"><p><span>salt</span></p></div></div>`;
+    const draft = extractRecipeFromHtml(page(body, `<title>Lentil soup</title>${recipe}`));
+    expect(notes(draft)).toEqual(['red lentils 250 g', 'carrots 2', 'vegetable stock 1 l', 'salt']);
+    const amountFirst = `<div><div><span>200 ml</span> <span>red lentils</span></div><div><span>1</span> <span>carrots</span></div><div><span>vegetable stock</span></div><div><span>salt</span></div></div>`;
+    expect(notes(extractRecipeFromHtml(page(amountFirst, recipe)))).toEqual(['200 ml red lentils', '1 carrots', 'vegetable stock', 'salt']);
+  });
+
+  it('keeps the markup when the blocks around its foods show no amounts or are long text', () => {
+    const recipe = jsonLd({ name: 'Lentil soup', recipeIngredient: ['red lentils', 'carrots', 'salt'], recipeInstructions: ['Simmer.'] });
+    const prose = `<div><p>Cook <b>red lentils</b> for 20 minutes, then add the diced <b>carrots</b> and a good pinch of <b>salt</b> at the end of 2 hours.</p></div>`;
+    expect(notes(extractRecipeFromHtml(page(prose, recipe)))).toEqual(['red lentils', 'carrots', 'salt']);
+    const bare = `<div><div>red lentils</div><div>carrots</div><div>salt</div></div>`;
+    expect(notes(extractRecipeFromHtml(page(bare, recipe)))).toEqual(['red lentils', 'carrots', 'salt']);
+  });
+
   it('keeps the markup when the page adds nothing to it, or shows several of its lines in one item', () => {
     const recipe = jsonLd({ name: 'Toast', recipeIngredient: ['2 slices bread', '1 tbsp butter', '1 tsp honey'], recipeInstructions: ['Toast and spread.'] });
     const same = `<ul><li>▢ 2 slices (60 g) bread</li><li>▢ 1 tbsp (14 g) butter</li><li>▢ 1 tsp honey</li></ul>`;

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { cleanLine } from './clean-text.js';
+import { shownRows } from './shown-rows.js';
 import { asIngredients, type Element, GENERIC_TITLE, linesOfBlock, type ListLine } from './html-blocks.js';
 import type { JsonObject } from './types.js';
 
@@ -11,12 +12,17 @@ import type { JsonObject } from './types.js';
  * one string. The visible list is found from the markup's own lines: the list items that hold them, and
  * the smallest block around those items; its items (and the sub-headings between them) are the lines.
  *
- * Only list items are read, in one walk over the page's <li> elements; a page whose markup lines match
- * its list items one for one and add nothing keeps its markup.
+ * List items are read in one walk over the page's <li> elements; a page whose markup lines match its
+ * list items one for one and add nothing keeps its markup. A list built of blocks instead of items is
+ * read only when the markup names the foods alone (see shown-rows.ts).
  */
 export function visibleIngredients($: CheerioAPI, markup: unknown): Array<string | JsonObject> | null {
   const marks = markupLines(markup);
   if (marks.length === 0) return null;
+  return shownListItems($, marks) ?? shownRows($, marks);
+}
+
+function shownListItems($: CheerioAPI, marks: string[]): Array<string | JsonObject> | null {
   const markTokens = marks.map(tokensOf);
   const markWords = new Set(markTokens.flat());
   const listItems = $('body li').toArray() as Element[];
