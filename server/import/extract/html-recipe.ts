@@ -258,6 +258,8 @@ function readByHeadings($: CheerioAPI): JsonObject | null {
  * same or a higher level. Smaller headings in between name sub-sections ("For the sauce").
  */
 const NUMBERED = /^\s*(?:step\s*)?\d{1,2}\s*[-.):]/i;
+/** A group's name: a few words, no amount, not a sentence. */
+const GROUP_LABEL = /^(?=.{2,40}$)[^\p{N}.!?]+$/u;
 
 function sectionLines(blocks: Block[], headingAt: number, end: number, ingredients: boolean, bounded = false, groups = new Set<string>()): Array<string | JsonObject> {
   const level = blocks[headingAt].level;
@@ -277,6 +279,11 @@ function sectionLines(blocks: Block[], headingAt: number, end: number, ingredien
       continue;
     }
     if (hasItems && block.kind !== 'item') {
+      // A short plain line that opens the next list ("Optional", "For the glaze:") names a group of it.
+      if (ingredients && lines.length > 0 && blocks[index + 1]?.kind === 'item' && GROUP_LABEL.test(block.text)) {
+        subTitle = block.text.replace(/:$/, '');
+        continue;
+      }
       if (lines.length > 0 && ingredients) break;
       continue;
     }

@@ -101,6 +101,18 @@ describe('headings inside an ingredient list read from the page', () => {
     expect(steps(draft)).toEqual(['Rub the butter into the flour.', 'Press into a tin.', 'Halve the plums and lay them on the dough.', 'Sprinkle with sugar and bake for 45 minutes.']);
   });
 
+  it('a short plain line that opens another list ("Optional", "For the glaze:") names a group; a sentence ends the ingredients', () => {
+    const body = `<main><h1>Sticky wings</h1><p>Ingredients</p><ul><li>1 kg chicken wings</li><li>2 tbsp smoked paprika</li></ul>
+      <p>For the glaze:</p><ul><li>4 tbsp honey</li><li>1 tbsp soy sauce</li></ul><p>Optional</p><ul><li>Sesame seeds</li></ul>
+      <p>Method</p><ol><li>Rub the wings with paprika and roast for 40 minutes.</li><li>Brush with the glaze and roast 10 minutes more.</li></ol></main>`;
+    const draft = extractRecipeFromHtml(page(body));
+    expect(notes(draft)).toEqual(['1 kg chicken wings', '2 tbsp smoked paprika', '4 tbsp honey', '1 tbsp soy sauce', 'Sesame seeds']);
+    expect(titles(draft)).toEqual([null, null, 'For the glaze', null, 'Optional']);
+    const sentence = `<main><h1>Sticky wings</h1><p>Ingredients</p><ul><li>1 kg chicken wings</li><li>2 tbsp smoked paprika</li></ul>
+      <p>Serve them with whatever you like.</p><ul><li>Chips</li><li>Coleslaw</li></ul></main>`;
+    expect(notes(extractRecipeFromHtml(page(sentence)))).toEqual(['1 kg chicken wings', '2 tbsp smoked paprika']);
+  });
+
   it('a same-size heading after the list (a "Details" box) ends the ingredients', () => {
     const body = `<main><h1>Oat biscuits</h1><h3>Ingredients</h3><ul><li>100 g oats</li><li>50 g butter</li></ul>
       <h3>Details</h3><ul><li>Cuisine: Scottish</li><li>Serves: 12</li></ul>
