@@ -36,6 +36,12 @@ export class ReadCache {
   readonly marks = new KeptTexts(256 * 1024);
   /** Whole documents (a full recipe) with their update time, under the same version; ~2 MB. */
   readonly documents = new KeptBytes<string | null>(2 * 1024 * 1024, 256 * 1024);
+  /**
+   * Whole pages and whole documents answered from the cache (`hit`), computed because none was kept (`miss`),
+   * or computed because the request said no-cache (`bypass`), since start: GET /api/app/metrics reports them,
+   * and the bench's mixed run prints the hit rate.
+   */
+  readonly counts = { pages: { hit: 0, miss: 0, bypass: 0 }, documents: { hit: 0, miss: 0, bypass: 0 } };
   /** The group's version of cached reads (migrations 0019 and 0041), as guard.ts reads it with the caller. */
   async version(db: Kysely<Database>, groupId: string, search = false): Promise<string> {
     const result = await sql<{ version: string | number | bigint; vocabulary: string | number | null }>`select
@@ -72,6 +78,7 @@ export class ReadCache {
       : search ? searchVersion(user.listVersion, user.vocabularyVersion) : user.listVersion;
     const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
     let entry = fresh ? undefined : this.pages.lookup(version, '', [key])[0];
+    this.counts.pages[fresh ? 'bypass' : entry ? 'hit' : 'miss'] += 1;
     if (!entry) {
       const body = await computeJson(version);
       const etag = `W/"${crypto.createHash('sha1').update(key).update('\0').update(body).digest('base64url')}"`;
