@@ -16,7 +16,10 @@ import { generateGroups } from './groups.js';
 export const BENCH_FOODS = 5000;
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const sharedData = path.resolve(root, '../shared/data');
+// Beside the checkout, or beside the folder of worktrees a worktree is in.
+export const sharedData = process.env.BENCH_SHARED_DATA
+  ?? [path.resolve(root, '../shared/data'), path.resolve(root, '../../shared/data')].find((dir) => fs.existsSync(dir))
+  ?? path.resolve(root, '../shared/data');
 /** Groups the mixed run spreads its connections over: the measured one and as many others. */
 export const MIXED_GROUPS = Number(process.env.BENCH_MIXED_GROUPS ?? 50);
 export const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
@@ -85,7 +88,7 @@ export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
   }
   const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
   // The other scenarios read the generator's plain recipes, as before the kitchen recipes were added.
-  const plain = () => handle.db.selectFrom('recipes').select('slug').where('name', 'not like', 'Kitchen %');
+  const plain = () => handle.db.selectFrom('recipes').select('slug').where('group_id', '=', admin.group_id).where('name', 'not like', 'Kitchen %');
   const slug = (await plain().orderBy('created_at', 'desc').executeTakeFirstOrThrow()).slug;
   const oldestSlugs = (await plain().orderBy('created_at', 'asc').orderBy('id').limit(2000).execute()).map((r) => r.slug);
   const walkSlugs = (await plain().orderBy('created_at', 'desc').orderBy('id').limit(GET_WALK_RECIPES).execute()).map((r) => r.slug);
