@@ -100,7 +100,7 @@ export async function measureFirstViews(ctx: FirstViewContext): Promise<Record<s
   const results: Record<string, FirstView> = {};
   const report = (name: string, view: FirstView) => {
     results[name] = view;
-    console.log(`  ${name.padEnd(26)} p50 ${view.p50} ms  p95 ${view.p95} ms  p99 ${view.p99} ms  ${view.cpuMs} CPU-ms/req  (${view.requests} requests)`);
+    console.log(`  ${name.padEnd(40)} p50 ${view.p50} ms  p95 ${view.p95} ms  p99 ${view.p99} ms  ${view.cpuMs} CPU-ms/req  (${view.requests} requests)`);
   };
   try {
     const searches = new UnseenSearches(ctx.ingredientLines);
