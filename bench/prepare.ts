@@ -9,15 +9,26 @@ import { migrate } from '../server/db/migrate.js';
 import { generateRecipes, loadIngredientLines } from './generate.js';
 import { GET_WALK_RECIPES } from './scenarios.js';
 import { generateKitchenRecipes, KITCHEN_RECIPES, kitchenRecipes } from './food.js';
+import { insertFoods } from '../server/modules/foods/service.js';
+import { generateGroups } from './groups.js';
+
+/** Foods of the measured group: adding a shopping item matches its note among these many (issue 36). */
+export const BENCH_FOODS = 5000;
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const sharedData = path.resolve(root, '../shared/data');
+// Beside the checkout, or beside the folder of worktrees a worktree is in.
+export const sharedData = process.env.BENCH_SHARED_DATA
+  ?? [path.resolve(root, '../shared/data'), path.resolve(root, '../../shared/data')].find((dir) => fs.existsSync(dir))
+  ?? path.resolve(root, '../shared/data');
+/** Groups the mixed run spreads its connections over: the measured one and as many others. */
+export const MIXED_GROUPS = Number(process.env.BENCH_MIXED_GROUPS ?? 50);
 export const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
 
 /** A fresh data directory (and PostgreSQL database) holding `count` generated recipes, ready to serve. */
 export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hearth-bench-${engine}-`));
-  const env: Record<string, string> = { DATA_DIR: dataDir };
+  // The bench signs in every group's member from one address: far more than the per-address limit allows.
+  const env: Record<string, string> = { DATA_DIR: dataDir, HEARTH_SIGN_IN_LIMIT_PER_ADDRESS: '1000000' };
   let handle: DbHandle;
   let drop = async () => {};
   if (engine === 'postgres') {
@@ -45,6 +56,7 @@ export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
   await migrate(handle);
   await seedFirstRun(handle, config);
   const admin = await handle.db.selectFrom('users').select(['id', 'group_id', 'household_id']).executeTakeFirstOrThrow();
+  const ingredientLines = loadIngredientLines(sharedData);
   const started = performance.now();
   let lastReport = 0;
   // Issue 37's costs need recipes with parsed lines (linked foods, mixed units): a twentieth of the library, at most 2,000.
@@ -54,7 +66,7 @@ export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
     groupId: admin.group_id,
     householdId: admin.household_id,
     userId: admin.id,
-    ingredientLines: loadIngredientLines(sharedData),
+    ingredientLines,
     onProgress: (done) => {
       if (done - lastReport >= 10_000 || done === count) {
         lastReport = done;
@@ -63,6 +75,12 @@ export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
     },
   });
   await generateKitchenRecipes(handle.db, { count: kitchenCount, groupId: admin.group_id, householdId: admin.household_id, userId: admin.id });
+  const foodCount = async () => Number((await handle.db.selectFrom('ingredient_foods').select((eb) => eb.fn.countAll().as('n')).where('group_id', '=', admin.group_id).executeTakeFirstOrThrow()).n);
+  const missingFoods = BENCH_FOODS - (await foodCount());
+  if (missingFoods > 0) await insertFoods(handle.db, admin.group_id, Array.from({ length: missingFoods }, (_, i) => ({ name: `bench food ${String(i).padStart(5, '0')}` })));
+  const foods = (await handle.db.selectFrom('ingredient_foods').select('name').where('group_id', '=', admin.group_id).orderBy('name').execute()).map((f) => f.name);
+  // The mixed run's other groups, each with its own users and recipes.
+  const groups = await generateGroups(handle.db, { count: MIXED_GROUPS - 1, recipesEach: Math.max(20, Math.floor(count / MIXED_GROUPS)), ingredientLines, bcryptCost: config.signIn.bcryptCost });
   const searchModule = path.join(root, 'server/search/index.ts');
   if (fs.existsSync(searchModule)) {
     const search = await import(searchModule);
@@ -70,8 +88,9 @@ export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
   }
   const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
   // The other scenarios read the generator's plain recipes, as before the kitchen recipes were added.
-  const plain = () => handle.db.selectFrom('recipes').select('slug').where('name', 'not like', 'Kitchen %');
+  const plain = () => handle.db.selectFrom('recipes').select('slug').where('group_id', '=', admin.group_id).where('name', 'not like', 'Kitchen %');
   const slug = (await plain().orderBy('created_at', 'desc').executeTakeFirstOrThrow()).slug;
+  const oldestSlugs = (await plain().orderBy('created_at', 'asc').orderBy('id').limit(2000).execute()).map((r) => r.slug);
   const walkSlugs = (await plain().orderBy('created_at', 'desc').orderBy('id').limit(GET_WALK_RECIPES).execute()).map((r) => r.slug);
   const kitchen = await kitchenRecipes(handle.db);
   // A real install's autovacuum keeps statistics (migration 0018 makes it analyze the small lookup tables
@@ -82,5 +101,5 @@ export async function prepare(engine: 'sqlite' | 'postgres', count: number) {
   if (engine === 'sqlite') await import('kysely').then(({ sql }) => sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db));
   await handle.close();
   process.stdout.write('\n');
-  return { env, dataDir, drop, generateSeconds, slug, walkSlugs, kitchen };
+  return { env, dataDir, drop, generateSeconds, slug, walkSlugs, kitchen, oldestSlugs, foods, ingredientLines, groups };
 }

@@ -3,7 +3,8 @@
  * server with --cpu-prof, sends one scenario under 10 connections, and prints the functions with the most
  * self time. PROFILE_ENGINE=sqlite|postgres PROFILE_SIZE=10000 PROFILE_SCENARIO="list p1" PROFILE_SECONDS=8
  * PROFILE_REPEATED=true; PROFILE_DATA_DIR=<a SQLite data directory a bench run prepared> profiles over it as it is,
- * PROFILE_PG_URL=<a PostgreSQL database a bench run prepared> likewise.
+ * PROFILE_PG_URL=<a PostgreSQL database a bench run prepared> likewise. PROFILE_SCENARIO="list p1 after a write"
+ * profiles bench/after-write.ts's loop (a recipe edited, then the list's first page), PROFILE_REQUESTS times.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,12 +12,14 @@ import path from 'node:path';
 import { cpuMsPerRequest, startServer, throughput } from './measure.js';
 import { prepare, root } from './prepare.js';
 import { GET_WALK_RECIPES, SCENARIOS } from './scenarios.js';
+import { measureAfterWrite } from './after-write.js';
 
 const engine = (process.env.PROFILE_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
 const size = Number(process.env.PROFILE_SIZE ?? 10000);
 const scenarioName = process.env.PROFILE_SCENARIO ?? 'list p1';
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
-const scenario = SCENARIOS.find((s) => s.name === scenarioName);
+const afterWrite = scenarioName === 'list p1 after a write';
+const scenario = afterWrite ? SCENARIOS[0] : SCENARIOS.find((s) => s.name === scenarioName);
 if (!scenario) throw new Error(`no scenario "${scenarioName}": ${SCENARIOS.map((s) => s.name).join(', ')}`);
 
 const keptPg = process.env.PROFILE_PG_URL;
@@ -37,9 +40,14 @@ try {
     : (await (await fetch(`${server.baseUrl}/api/recipes?perPage=${GET_WALK_RECIPES}`, { headers })).json()).items.map((r: { slug: string }) => r.slug);
   const urlOf = (request: number) => `${server.baseUrl}${scenario.path({ total: size, slug, walkSlugs, request })}`;
   const url = scenario.walks ? urlOf : urlOf(0);
-  await throughput(url, headers, 2);
-  const measured = await cpuMsPerRequest(server.child.pid!, () => throughput(url, headers, seconds));
-  console.log(`${scenarioName}: ${measured.result.rps} req/s, ${measured.cpuMs} CPU-ms per request`);
+  if (afterWrite) {
+    const result = await measureAfterWrite(server.baseUrl, server.child.pid!, { authorization: headers.authorization }, slug, Number(process.env.PROFILE_REQUESTS ?? 300), 1);
+    console.log(`${scenarioName}: p50 ${result.listAfterWrite.p50} ms, ${result.listAfterWrite.cpuMs} CPU-ms per list (writes' own CPU taken off); the profile holds the writes too`);
+  } else {
+    await throughput(url, headers, 2);
+    const measured = await cpuMsPerRequest(server.child.pid!, () => throughput(url, headers, seconds));
+    console.log(`${scenarioName}: ${measured.result.rps} req/s, ${measured.cpuMs} CPU-ms per request`);
+  }
 } finally {
   await server.stop();
   await prepared.drop();

@@ -2,11 +2,15 @@
  * `npm run bench`: Hearth at 10,000 and 100,000 recipes on SQLite (and PostgreSQL when BENCH_PG_URL or
  * TEST_PG_URL is set), over HTTP on 127.0.0.1. Prints a markdown table, writes bench/results/*.json, and
  * ends with a one-line summary. Numbers are for notes, never assertions.
- *   BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_REQUESTS=200  BENCH_ENGINES=sqlite,postgres
+ *   BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_REQUESTS=1000  BENCH_ENGINES=sqlite,postgres
+ *   BENCH_MIXED_SECONDS=60  BENCH_MIXED_GROUPS=50
+ * A small run (a few minutes): BENCH_SIZES=2000 BENCH_ENGINES=sqlite BENCH_SECONDS=10 BENCH_MIXED_SECONDS=20 npm run bench
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bareThroughput } from './bare.js';
+import { bareCeiling, type Bare } from './bare.js';
+import { measureFirstViews, type FirstView } from './first-views.js';
+import { mixedLines, mixedRun, type MixedRun } from './mixed.js';
 import { extraMeasurements } from './extras.js';
 import { cpuMsPerRequest, rssMiB, rssParts, sequentialLatency, startServer, throughput, type Latency, type Target } from './measure.js';
 import { rssUnderLoad } from './memory.js';
@@ -17,7 +21,8 @@ import { foodCostsLine, measureFoodCosts, type FoodCosts } from './food.js';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const requests = Number(process.env.BENCH_REQUESTS ?? 1000);
+const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const engines = (process.env.BENCH_ENGINES ?? (pgUrl ? 'sqlite,postgres' : 'sqlite')).split(',') as Array<'sqlite' | 'postgres'>;
 
 interface SizeResult {
@@ -40,6 +45,12 @@ interface SizeResult {
   restartMs: number;
   scenarios: Record<string, Latency & { rps: number; errors: number; non2xx: number; cpuMs: number; repeatedRps: number; repeatedCpuMs: number }>;
   bareRps: number;
+  /** The bare Fastify in its own process (bench/bare.ts), with the list p1 bytes. */
+  bare: Bare;
+  /** Requests the server has not answered before (bench/first-views.ts). */
+  firstViews: Record<string, FirstView>;
+  /** 10 connections over 50 groups, 90 % reads (bench/mixed.ts). */
+  mixed: MixedRun;
   /** List p1 right after a write in the same group, and the cached list p1 with gzip (bench/after-write.ts). */
   afterWrite: AfterWrite;
   /** Issue 37: a recipe's computed nutrition and adding a recipe to a list with conversions (bench/food.ts). */
@@ -85,21 +96,29 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     }
     const afterWrite = await measureAfterWrite(server.baseUrl, server.child.pid!, headers, prepared.slug, requests, seconds);
     console.log(`  list p1 after a write in the group p50 ${afterWrite.listAfterWrite.p50} ms  p95 ${afterWrite.listAfterWrite.p95} ms  p99 ${afterWrite.listAfterWrite.p99} ms  ${afterWrite.listAfterWrite.cpuMs} CPU-ms/req;  cached with gzip ${afterWrite.cachedListGzip.rps} req/s ${afterWrite.cachedListGzip.cpuMs} CPU-ms/req`);
+    const firstViews = await measureFirstViews({
+      baseUrl: server.baseUrl, pid: server.child.pid!, headers, slugs: prepared.oldestSlugs, foods: prepared.foods, ingredientLines: prepared.ingredientLines, requests,
+    });
     const food = await measureFoodCosts(server.baseUrl, headers, prepared.kitchen, requests);
     const rssAfterMiB = rssMiB(server.child.pid!);
     await countQueries(prepared, headers, count, scenarios, food);
     console.log(`  ${foodCostsLine(engine, count, food)}`);
-    const mixed = SCENARIOS.map((scenario) => scenario.path({ total: count, slug: prepared.slug }));
-    const underLoad = await rssUnderLoad(server.child.pid!, server.baseUrl, { ...headers, 'cache-control': 'no-cache' }, mixed, seconds * 2, 20);
+    const scenarioPaths = SCENARIOS.map((scenario) => scenario.path({ total: count, slug: prepared.slug }));
+    const underLoad = await rssUnderLoad(server.child.pid!, server.baseUrl, { ...headers, 'cache-control': 'no-cache' }, scenarioPaths, seconds * 2, 20);
     console.log(`  20 connections, mixed: RSS peak ${underLoad.peakMiB} MiB, at the end ${underLoad.endMiB} MiB, after 12 s ${underLoad.restedMiB} MiB (${underLoad.requests} requests)`);
-    const bareRps = await bareThroughput(firstBody ?? Buffer.from('{}'), seconds);
+    const bare = await bareCeiling(firstBody ?? Buffer.from('{}'), seconds, requests);
+    const bareRps = bare.rps;
+    console.log(`  bare Fastify, own process, the list p1 bytes: ${bare.rps} req/s uncompressed; sequential as a browser asks p50 ${bare.latency.p50} ms, ${bare.cpuMs} CPU-ms/req`);
+    console.log(`  list p1 after a write / bare: ${ratio(afterWrite.listAfterWrite.cpuMs, bare.cpuMs)}× the CPU per request, ${ratio(afterWrite.listAfterWrite.p50, bare.latency.p50)}× the p50`);
+    const mixed = await mixedRun(server.baseUrl, server.child.pid!, headers, prepared.groups, mixedSeconds);
+    for (const line of mixedLines(engine, count, mixed)) console.log(`  ${line}`);
     const twoProcesses = engine === 'postgres' ? await listWithTwoProcesses(server.baseUrl, prepared, { ...headers, 'cache-control': 'no-cache' }, count) : undefined;
     await server.stop();
     server = await startServer(root, prepared.env);
     console.log(`  restart over the library: ${server.coldStartMs} ms`);
     return {
       engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs, restartMs: server.coldStartMs, startRssMiB, idleRssMiB, idleAnonMiB: idle.anon, idleFileMiB: idle.file, rssAfterMiB,
-      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, twoProcesses, afterWrite, food,
+      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, bare, firstViews, mixed, twoProcesses, afterWrite, food,
     };
   } finally {
     await server.stop();
@@ -107,6 +126,8 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     fs.rmSync(prepared.dataDir, { recursive: true, force: true });
   }
 }
+
+const ratio = (of: number, bare: number) => (bare > 0 ? Math.round((of / bare) * 10) / 10 : '-');
 
 /** A scenario's request on a server: one URL, or one per request number for a walk. */
 function scenarioTarget(baseUrl: string, scenario: (typeof SCENARIOS)[number], prepared: Awaited<ReturnType<typeof prepare>>, count: number): Target {
@@ -205,6 +226,32 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
     const w = r.afterWrite;
     if (w) lines.push(`| ${r.engine} | ${r.recipes} | ${w.listAfterWrite.p50} | ${w.listAfterWrite.p95} | ${w.listAfterWrite.p99} | ${w.listAfterWrite.cpuMs} | ${w.cachedListGzip.rps} | ${w.cachedListGzip.cpuMs} |`);
   }
+  lines.push(
+    '',
+    'The bare ceiling: a bare Fastify in a process of its own (bench/bare-server.mjs) sending the list p1 bytes, compressed as Hearth compresses',
+    'a page it has just computed, to the same sequential generator as a browser asks (gzip, deflate, br). The ratio is Hearth\'s list p1 right',
+    'after a write over the bare server, CPU-ms per request and p50.',
+    '',
+    '| engine | recipes | bare req/s (uncompressed) | bare p50 ms | bare CPU-ms/req | list p1 after a write: × bare CPU | × bare p50 |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const r of results) {
+    if (r.bare) lines.push(`| ${r.engine} | ${r.recipes} | ${r.bare.rps} | ${r.bare.latency.p50} | ${r.bare.cpuMs} | ${ratio(r.afterWrite.listAfterWrite.cpuMs, r.bare.cpuMs)} | ${ratio(r.afterWrite.listAfterWrite.p50, r.bare.latency.p50)} |`);
+  }
+  lines.push(
+    '',
+    'First views (bench/first-views.ts): requests the server has not answered before, in turn, as a browser sends them (no no-cache): searches',
+    'never sent before (a new text each time), recipes opened once each after a write emptied the group\'s kept recipes, a recipe right after',
+    'its edit, a 200-item shopping list right after a tick, adding an item matched among 5,000 foods, a month of three meals a day. CPU is the',
+    'server\'s over the loop, less that of the writes sent alone.',
+    '',
+    '| engine | recipes | first view | requests | p50 ms | p95 ms | p99 ms | CPU-ms/req |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  for (const r of results) {
+    for (const [name, v] of Object.entries(r.firstViews ?? {})) lines.push(`| ${r.engine} | ${r.recipes} | ${name} | ${v.requests} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.cpuMs} |`);
+  }
+  for (const r of results) if (r.mixed) lines.push('', ...mixedLines(r.engine, r.recipes, r.mixed));
   for (const r of results) {
     if (r.twoProcesses) lines.push('', `${r.engine}, ${r.recipes} recipes, list p1 under 10 connections: one process ${r.twoProcesses.oneProcessListRps} req/s, two processes over the same database ${r.twoProcesses.listRps} req/s.`);
   }

@@ -106,6 +106,7 @@ export async function buildApp(config: Config, handle: DbHandle, options: BuildO
   if (logging) registerRequestLog(app);
   deps.metrics.instrument(app);
   deps.metrics.watchPlatform(handle.db, () => handle.poolStats?.() ?? null);
+  deps.metrics.watchReadCache(deps.readCache.counts);
   // Before every route and the static files, so all of them send compressed.
   registerCompression(app);
   await app.register(cookie);

@@ -31,6 +31,7 @@ import * as m0041groupVersions from './migrations/0041_group_versions.js';
 import * as m0042cookingFoods from './migrations/0042_cooking_and_interchangeable_foods.js';
 import * as m0043recipeImages from './migrations/0043_recipe_images.js';
 import * as m0044idempotencyKeys from './migrations/0044_idempotency_keys.js';
+import * as m0045ratingVersions from './migrations/0045_rating_versions.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -72,6 +73,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0042_cooking_and_interchangeable_foods', m0042cookingFoods],
   ['0043_recipe_images', m0043recipeImages],
   ['0044_idempotency_keys', m0044idempotencyKeys],
+  ['0045_rating_versions', m0045ratingVersions],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */

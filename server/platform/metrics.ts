@@ -88,6 +88,12 @@ export class Metrics {
     });
   }
 
+  /** The read cache's answers since start (server/platform/read-cache.ts): pages and documents, by result. */
+  watchReadCache(counts: Record<string, Record<string, number>>): void {
+    this.gauge('hearth_read_cache_answers', 'Cached reads since start: whole pages and documents, answered from the cache (hit), computed (miss) or computed on no-cache (bypass)', ['kind', 'result'], async () =>
+      Object.entries(counts).flatMap(([kind, results]) => Object.entries(results).map(([result, value]) => ({ labels: { kind, result }, value }))));
+  }
+
   text(): Promise<string> {
     // The process's own metrics start at the first scrape: their event-loop monitor is not worth running
     // in a server nobody scrapes (nor once per app in the tests).

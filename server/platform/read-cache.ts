@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { KeptBytes } from './kept-bytes.js';
 import { KeptTexts } from './kept-texts.js';
 import { compressedOnce, type Encoding } from './compression.js';
-import { groupVersion, searchVersion } from './version-gate.js';
+import { groupVersion, ratingsVersion, searchVersion } from './version-gate.js';
 
 /**
  * Serialized list responses, reused while nothing they were read from has changed.
@@ -36,13 +36,26 @@ export class ReadCache {
   readonly marks = new KeptTexts(256 * 1024);
   /** Whole documents (a full recipe) with their update time, under the same version; ~2 MB. */
   readonly documents = new KeptBytes<string | null>(2 * 1024 * 1024, 256 * 1024);
+  /**
+   * Whole pages and whole documents answered from the cache (`hit`), computed because none was kept (`miss`),
+   * or computed because the request said no-cache (`bypass`), since start: GET /api/app/metrics reports them,
+   * and the bench's mixed run prints the hit rate.
+   */
+  readonly counts = { pages: { hit: 0, miss: 0, bypass: 0 }, documents: { hit: 0, miss: 0, bypass: 0 } };
   /** The group's version of cached reads (migrations 0019 and 0041), as guard.ts reads it with the caller. */
-  async version(db: Kysely<Database>, groupId: string, search = false): Promise<string> {
-    const result = await sql<{ version: string | number | bigint; vocabulary: string | number | null }>`select
+  async version(db: Kysely<Database>, groupId: string, search = false, ratings = false): Promise<string> {
+    const result = await sql<{ version: string | number | bigint; vocabulary: string | number | null; ratings: string | number | null }>`select
       (select version from hearth_list_version) + coalesce((select version from hearth_group_versions where group_id = ${groupId}), 0) as version,
-      (select version from hearth_group_versions where group_id = '~vocabulary') as vocabulary`.execute(db);
-    const version = groupVersion(groupId, result.rows[0]?.version);
-    return search ? searchVersion(version, String(result.rows[0]?.vocabulary ?? 0)) : version;
+      (select version from hearth_group_versions where group_id = '~vocabulary') as vocabulary,
+      (select version from hearth_group_versions where group_id = ${`${groupId}~ratings`}) as ratings`.execute(db);
+    const row = result.rows[0];
+    return this.compose(groupVersion(groupId, row?.version), search && String(row?.vocabulary ?? 0), ratings && String(row?.ratings ?? 0));
+  }
+
+  /** A group's version with the parts a page also depends on: the search vocabulary's, its users' ratings'. */
+  private compose(version: string, vocabulary: string | false, ratings: string | false): string {
+    const withRatings = ratings === false ? version : ratingsVersion(version, ratings);
+    return vocabulary === false ? withRatings : searchVersion(withRatings, vocabulary);
   }
 
   /**
@@ -53,7 +66,8 @@ export class ReadCache {
    * list request. The route tests and the contract suite check the wire shape. `version` is the one this
    * answer is kept under, for what the computation itself keeps (`items`). `key` must name everything the
    * page depends on besides the group's data (the caller, the URL): it is the cache's key and part of the ETag.
-   * `search`: the page is a search's, which reads the search vocabulary as well.
+   * `search`: the page is a search's, which reads the search vocabulary as well. `ratings`: the page reads the
+   * users' own ratings or favourites (migration 0045), which move a version of their own.
    */
   async respond(
     db: Kysely<Database>,
@@ -63,15 +77,17 @@ export class ReadCache {
     computeJson: (version: string) => Promise<Buffer>,
     groupId: string,
     search: boolean,
+    ratings = false,
   ): Promise<FastifyReply> {
     // Read with the caller, in the same statement, before any of the list's queries. A search depends on
     // the vocabulary shared by all groups too.
     const user = request.user;
     const version = !user
-      ? await this.version(db, groupId, search)
-      : search ? searchVersion(user.listVersion, user.vocabularyVersion) : user.listVersion;
+      ? await this.version(db, groupId, search, ratings)
+      : this.compose(user.listVersion, search && user.vocabularyVersion, ratings && user.ratingsVersion);
     const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
     let entry = fresh ? undefined : this.pages.lookup(version, '', [key])[0];
+    this.counts.pages[fresh ? 'bypass' : entry ? 'hit' : 'miss'] += 1;
     if (!entry) {
       const body = await computeJson(version);
       const etag = `W/"${crypto.createHash('sha1').update(key).update('\0').update(body).digest('base64url')}"`;

@@ -44,6 +44,16 @@ export function searchVersion(version: string, vocabularyVersion: string): strin
   return `${group}~v${vocabularyVersion}:${number}`;
 }
 
+/**
+ * The version of a page that shows the group's users' own ratings or favourites (a list ordered by the caller's
+ * rating, a `favorited_by` filter): its group's, in a part of the cache of its own per version of those rows
+ * (migration 0045). A rating or a favourite moves that part alone, unless it changes a recipe's mean.
+ */
+export function ratingsVersion(version: string, ratings: string): string {
+  const { group, number } = splitVersion(version);
+  return `${group}~r${ratings}:${number}`;
+}
+
 /** The group part of a version (see VersionGate). */
 export function versionGroup(version: string): string {
   return splitVersion(version).group;

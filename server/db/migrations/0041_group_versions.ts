@@ -26,7 +26,7 @@ export const USER_BOOKKEEPING_COLUMNS = ['login_attemps', 'locked_at', 'password
 
 export type GroupOf =
   | { column: string } // the row's own group column
-  | { via: 'recipe' | 'household' | 'food' | 'unit' | 'instruction'; column: string }
+  | { via: 'recipe' | 'household' | 'food' | 'unit' | 'instruction'; column: string; part?: string } // `part`: a row of the group's own (migration 0045)
   | 'vocabulary'
   | 'all';
 
@@ -76,6 +76,8 @@ export function versionSources(engine: Engine): Record<string, GroupOf> {
 function sqliteGroupOf(of: Exclude<GroupOf, 'all' | 'vocabulary'>, row: 'new' | 'old'): string {
   const value = `${row}.${of.column}`;
   if (!('via' in of)) return value;
+  // The group's part (`<group id>~ratings`): null still when the group is not found.
+  if (of.part) return `(${sqliteGroupOf({ via: of.via, column: of.column }, row)} || '${of.part}')`;
   switch (of.via) {
     case 'recipe': return `(select group_id from recipes where id = ${value})`;
     case 'household': return `(select group_id from households where id = ${value})`;
@@ -123,7 +125,8 @@ async function postgresTriggers(db: AnyDb, table: string, of: GroupOf): Promise<
   await sql`drop trigger if exists ${sql.id(`hearth_lv_${table}`)} on ${sql.table(table)}`.execute(db);
   await sql`drop trigger if exists ${sql.id(`hearth_lv_${table}_update`)} on ${sql.table(table)}`.execute(db);
   const [via, column] = typeof of === 'string' ? [of, ''] : ['via' in of ? of.via : 'group', of.column];
-  const args = sql.raw(`'${via}', '${column}'`);
+  const part = typeof of !== 'string' && 'part' in of && of.part ? `, '${of.part}'` : '';
+  const args = sql.raw(`'${via}', '${column}'${part}`);
   if (table !== 'users') {
     await sql`create constraint trigger ${sql.id(`hearth_lv_${table}`)} after insert or update or delete on ${sql.table(table)}
       deferrable initially deferred for each row execute procedure hearth_group_changed(${args})`.execute(db);

@@ -44,6 +44,10 @@ describe('GET /api/app/metrics', () => {
       expect((await ctx.app.inject({ method: 'GET', url: `/api/recipes/${created.json()}`, headers: ctx.admin })).statusCode).toBe(200);
     }
     await ctx.app.inject({ method: 'GET', url: '/api/recipes/no-such-soup', headers: ctx.admin });
+    for (const cacheControl of ['', '', 'no-cache']) {
+      const list = await ctx.app.inject({ method: 'GET', url: `${API.recipes}?page=1&perPage=5`, headers: { ...ctx.admin, 'cache-control': cacheControl } });
+      expect(list.statusCode).toBe(200);
+    }
 
     const response = await ctx.app.inject({ method: 'GET', url: API.appMetrics, headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(response.statusCode).toBe(200);
@@ -70,6 +74,12 @@ describe('GET /api/app/metrics', () => {
     }
 
     expect(family(text, 'hearth_jobs').type).toBe('GAUGE');
+    // The recipe opened three times was read once (the missing one was looked for too); the list page sent twice
+    // was computed once, then again on no-cache.
+    const cached = family(text, 'hearth_read_cache_answers').metrics;
+    const answers = (kind: string, result: string) => cached.find((m) => m.labels?.kind === kind && m.labels.result === result)?.value;
+    expect([answers('documents', 'miss'), answers('documents', 'hit')]).toEqual(['2', '2']);
+    expect([answers('pages', 'miss'), answers('pages', 'hit'), answers('pages', 'bypass')]).toEqual(['1', '1', '1']);
     const lag = family(text, 'hearth_event_subscriber_lag');
     expect(lag.type).toBe('GAUGE');
     expect(family(text, 'hearth_db_pool_connections').metrics.find((m) => m.labels?.state === 'open')).toBeTruthy();

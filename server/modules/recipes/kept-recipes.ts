@@ -29,6 +29,7 @@ export async function recipeJsonBySlugOrId(
   const key = `${user.groupId}/${slugOrId}`;
   // `Cache-Control: no-cache` (a hard reload, the bench's first views) reads the rows again, and keeps them.
   const [known] = fresh ? [undefined] : kept.lookup(version, scope, [key]);
+  deps.readCache.counts.documents[fresh ? 'bypass' : known ? 'hit' : 'miss'] += 1;
   if (known) return { json: known.bytes, updatedAt: known.meta };
   const recipe = await getRecipeBySlugOrId(deps, user, slugOrId);
   // Bytes, not a string: sent without encoding it again, and held outside V8's heap, where ~300 long-lived

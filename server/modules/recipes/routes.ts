@@ -31,6 +31,14 @@ function sendKept(reply: FastifyReply, recipe: KeptRecipe): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(itemHeaders(reply, recipe).json);
 }
 
+/**
+ * Whether a list reads users' own ratings or favourites (users_to_recipes), which move a version of their own
+ * (migration 0045): ordered by rating (the caller's own comes first), or filtered by who marked a favourite.
+ */
+function readsOwnRatings(orderBy: unknown, queryFilter: unknown, cookbookFilter: unknown): boolean {
+  return /rating/i.test(String(orderBy ?? '')) || /favorited_by/i.test(`${String(queryFilter ?? '')} ${JSON.stringify(cookbookFilter ?? null)}`);
+}
+
 export default async function recipeRoutes(app: App, deps: Deps) {
   // GET /api/recipes/category is in Mealie's web client but not its server: here it is the list itself,
   // meant for `categories=` (a recipe whose slug would be "category" gets "category-1", see slugs.ts).
@@ -50,6 +58,7 @@ export default async function recipeRoutes(app: App, deps: Deps) {
         ),
         user.groupId,
         request.query.search !== undefined,
+        readsOwnRatings(request.query.orderBy, request.query.queryFilter, cookbookFilter),
       );
     });
   }

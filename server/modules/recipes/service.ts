@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { RecipeInput, RecipeOut } from '../../../contract/recipes.js';
 import type { Database } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
@@ -257,17 +257,20 @@ export async function markRecipeMade(deps: Deps, user: RecipeUser, slugOrId: str
  */
 export async function refreshRecipeRatings(db: Executor, engine: Deps['engine'], recipeIds: string[]): Promise<void> {
   if (recipeIds.length === 0) return;
+  const mean = (eb: ExpressionBuilder<Database, 'recipes'>) => eb
+    .selectFrom('users_to_recipes as ur')
+    .innerJoin('users as u', 'u.id', 'ur.user_id')
+    .select((inner) => inner.fn.avg<number>('ur.rating').as('mean'))
+    .whereRef('ur.recipe_id', '=', 'recipes.id')
+    .whereRef('u.group_id', '=', 'recipes.group_id')
+    .where('ur.rating', '>', 0);
+  // Only a mean that changes is written: a row written moves the group's version of cached reads (migration
+  // 0041), and a favourite, or a rating that leaves the mean as it was, changes nothing a list or a recipe shows.
+  const differs = engine === 'postgres' ? sql.raw('is distinct from') : sql.raw('is not');
   await db
     .updateTable('recipes')
-    .set((eb) => ({
-      rating: eb
-        .selectFrom('users_to_recipes as ur')
-        .innerJoin('users as u', 'u.id', 'ur.user_id')
-        .select((inner) => inner.fn.avg<number>('ur.rating').as('mean'))
-        .whereRef('ur.recipe_id', '=', 'recipes.id')
-        .whereRef('u.group_id', '=', 'recipes.group_id')
-        .where('ur.rating', '>', 0),
-    }))
+    .set((eb) => ({ rating: mean(eb) }))
     .where(inIds(engine, 'id', recipeIds))
+    .where((eb) => sql<boolean>`${eb.ref('recipes.rating')} ${differs} (${mean(eb)})`)
     .execute();
 }

@@ -50,6 +50,8 @@ export interface AuthUser {
   listVersion: string;
   /** The search vocabulary's version (migration 0041), read in the same statement: searches depend on it too. */
   vocabularyVersion: string;
+  /** The version of the group's users' own ratings and favourites (migration 0045), read in the same statement. */
+  ratingsVersion: string;
 }
 
 declare module 'fastify' {
@@ -96,6 +98,7 @@ function authUserStatement(withSession: boolean) {
         // The group's version of cached reads (read-cache.ts, migration 0041), in the caller's statement.
         sql<string | number>`(select version from hearth_list_version) + coalesce((select version from hearth_group_versions where group_id = u.group_id), 0)`.as('list_version'),
         sql<string | number | null>`(select version from hearth_group_versions where group_id = '~vocabulary')`.as('vocabulary_version'),
+        sql<string | number | null>`(select version from hearth_group_versions where group_id = u.group_id || '~ratings')`.as('ratings_version'),
       ])
       .where('u.id', '=', value('userId'));
     if (!withSession) return keepPlan(query);
@@ -140,6 +143,7 @@ export async function loadAuthUser(deps: Deps, userId: string, sessionId?: strin
     sessionId,
     listVersion: groupVersion(row.group_id, row.list_version),
     vocabularyVersion: String(row.vocabulary_version ?? 0),
+    ratingsVersion: String(row.ratings_version ?? 0),
   };
 }
 

@@ -1,0 +1,151 @@
+/**
+ * What a household gets the first time it asks, not what the read cache answers on the second: searches the
+ * server has not seen, recipes opened for the first time, a recipe right after its edit, a shopping list right
+ * after a tick, adding an item matched among 5,000 foods, a month of meal plans. Each is `requests` requests in
+ * turn, sent as a browser sends them (no no-cache), p50/p95/p99 of the measured request and the server's CPU
+ * per request (its CPU over the loop, less that of the same writes sent alone, when a write comes before each).
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { cpuMs } from './measure.js';
+import { UnseenSearches, type SearchKind } from './unseen-searches.js';
+
+export interface FirstView {
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  cpuMs: number;
+}
+
+export interface Answer {
+  status: number;
+  body: Buffer;
+}
+
+/** One request as a browser sends it, over a kept-alive connection; the body decoded once whole. */
+export function call(baseUrl: string, method: string, path: string, headers: Record<string, string>, agent: http.Agent, body?: unknown): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(`${baseUrl}${path}`, {
+      method,
+      agent,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        resolve({ status: response.statusCode ?? 0, body: encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * `requests` times: `before(i)` (a write, not timed), then `measured(i)`, timed. The CPU of the writes alone is
+ * taken first by sending them `requests` times on their own.
+ */
+async function loop(pid: number, requests: number, measured: (i: number) => Promise<Answer>, before?: (i: number) => Promise<unknown>): Promise<FirstView> {
+  let beforeCpu = 0;
+  if (before) {
+    const start = cpuMs(pid);
+    for (let i = 0; i < requests; i += 1) await before(requests + i);
+    beforeCpu = cpuMs(pid) - start;
+  }
+  const times: number[] = [];
+  const start = cpuMs(pid);
+  for (let i = 0; i < requests; i += 1) {
+    if (before) await before(i);
+    const started = performance.now();
+    const answer = await measured(i);
+    times.push(performance.now() - started);
+    if (answer.status >= 300) throw new Error(`answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+  }
+  const used = cpuMs(pid) - start - beforeCpu;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]);
+  return { requests, p50: at(50), p95: at(95), p99: at(99), cpuMs: round(Math.max(0, used) / requests) };
+}
+
+export interface FirstViewContext {
+  baseUrl: string;
+  pid: number;
+  headers: Record<string, string>;
+  /** Plain recipes of the group, the oldest first (the get walk opens the newest). */
+  slugs: readonly string[];
+  /** Names of the group's 5,000 foods. */
+  foods: readonly string[];
+  ingredientLines: readonly string[];
+  requests: number;
+}
+
+const SHOPPING_ITEMS = 200;
+
+export async function measureFirstViews(ctx: FirstViewContext): Promise<Record<string, FirstView>> {
+  const { baseUrl, pid, headers, requests } = ctx;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, path: string, body?: unknown) => call(baseUrl, method, path, headers, agent, body);
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const answer = await send(method, path, body);
+    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+    return answer.body.length ? JSON.parse(answer.body.toString()) : null;
+  };
+  const results: Record<string, FirstView> = {};
+  const report = (name: string, view: FirstView) => {
+    results[name] = view;
+    console.log(`  ${name.padEnd(40)} p50 ${view.p50} ms  p95 ${view.p95} ms  p99 ${view.p99} ms  ${view.cpuMs} CPU-ms/req  (${view.requests} requests)`);
+  };
+  try {
+    const searches = new UnseenSearches(ctx.ingredientLines);
+    for (const kind of ['common', 'rare', 'typo', 'accent'] as SearchKind[]) {
+      const n = Math.min(requests, searches.left(kind));
+      report(`search ${kind}, unseen`, await loop(pid, n, () => send('GET', searches.path(kind))));
+    }
+
+    // A write empties the group's kept recipes; each recipe is then opened once.
+    await ok('PATCH', `/api/recipes/${ctx.slugs[0]}`, { description: 'Opened for the first time' });
+    const firstSlugs = ctx.slugs.slice(1, 1 + requests);
+    report('get by slug, first open', await loop(pid, firstSlugs.length, (i) => send('GET', `/api/recipes/${firstSlugs[i]}`)));
+
+    const edited = ctx.slugs.slice(0, 50);
+    report('get after an edit', await loop(
+      pid, requests,
+      (i) => send('GET', `/api/recipes/${edited[i % edited.length]}`),
+      (i) => ok('PATCH', `/api/recipes/${edited[i % edited.length]}`, { description: `Edited ${i}` }),
+    ));
+
+    const list = await ok('POST', '/api/households/shopping/lists', { name: 'Bench: 200 items' });
+    const notes = Array.from({ length: SHOPPING_ITEMS }, (_, i) => ({ shoppingListId: list.id, note: i % 2 ? ctx.foods[(i * 7919) % ctx.foods.length] : `thing ${i}` }));
+    for (let start = 0; start < notes.length; start += 100) await ok('POST', '/api/households/shopping/items/create-bulk', notes.slice(start, start + 100));
+    const items: Array<{ id: string }> = (await ok('GET', `/api/households/shopping/lists/${list.id}`)).listItems;
+    report(`shopping list (${items.length} items) after a tick`, await loop(
+      pid, requests,
+      () => send('GET', `/api/households/shopping/lists/${list.id}`),
+      (i) => ok('PUT', '/api/households/shopping/items', [{ id: items[i % items.length].id, shoppingListId: list.id, checked: i % 2 === 0 }]),
+    ));
+
+    const adding = await ok('POST', '/api/households/shopping/lists', { name: 'Bench: adding' });
+    report(`add a shopping item (${ctx.foods.length} foods)`, await loop(pid, requests, (i) =>
+      send('POST', '/api/households/shopping/items', { shoppingListId: adding.id, note: `2 ${ctx.foods[(i * 104729) % ctx.foods.length].toUpperCase()}` })));
+
+    // Three meals a day for a month, two of them recipes.
+    const month = '2026-11';
+    for (let day = 1; day <= 30; day += 1) {
+      const date = `${month}-${String(day).padStart(2, '0')}`;
+      await ok('POST', '/api/households/mealplans', { date, entryType: 'breakfast', title: 'Porridge' });
+      await ok('POST', '/api/households/mealplans', { date, entryType: 'lunch', recipeId: (await ok('GET', `/api/recipes/${ctx.slugs[day]}`)).id });
+      await ok('POST', '/api/households/mealplans', { date, entryType: 'dinner', recipeId: (await ok('GET', `/api/recipes/${ctx.slugs[day + 30]}`)).id });
+    }
+    report('meal plan month', await loop(pid, requests, () => send('GET', `/api/households/mealplans?start_date=${month}-01&end_date=${month}-30&perPage=-1`)));
+    return results;
+  } finally {
+    agent.destroy();
+  }
+}
