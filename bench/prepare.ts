@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/config.js';
+import { SHARED_DATA_DIR } from '../server/paths.js';
 import { openPostgres, openSqlite, type DbHandle } from '../server/db/connect.js';
 import { seedFirstRun } from '../server/modules/users/first-run.js';
 import { migrate } from '../server/db/migrate.js';
@@ -11,7 +12,7 @@ import { GET_WALK_RECIPES } from './scenarios.js';
 import { generateKitchenRecipes, KITCHEN_RECIPES, kitchenRecipes } from './food.js';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const sharedData = path.resolve(root, '../shared/data');
+export const sharedData = SHARED_DATA_DIR;
 export const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
 
 /** A fresh data directory (and PostgreSQL database) holding `count` generated recipes, ready to serve. */

@@ -85,7 +85,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     }
     const afterWrite = await measureAfterWrite(server.baseUrl, server.child.pid!, headers, prepared.slug, requests, seconds);
     console.log(`  list p1 after a write in the group p50 ${afterWrite.listAfterWrite.p50} ms  p95 ${afterWrite.listAfterWrite.p95} ms  p99 ${afterWrite.listAfterWrite.p99} ms  ${afterWrite.listAfterWrite.cpuMs} CPU-ms/req;  cached with gzip ${afterWrite.cachedListGzip.rps} req/s ${afterWrite.cachedListGzip.cpuMs} CPU-ms/req`);
-    const food = await measureFoodCosts(server.baseUrl, headers, prepared.kitchen, requests);
+    const food = await measureFoodCosts(server.baseUrl, headers, prepared.kitchen, requests, server.child.pid);
     const rssAfterMiB = rssMiB(server.child.pid!);
     await countQueries(prepared, headers, count, scenarios, food);
     console.log(`  ${foodCostsLine(engine, count, food)}`);
