@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type SqlBool, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ShoppingItemRecipeRefTable, ShoppingListItemsTable, ShoppingListsTable } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
 import { normalizeText } from '../../platform/slug.js';
@@ -174,9 +174,18 @@ export async function maxPositions(db: Executor, listIds: string[]): Promise<Map
   return new Map(rows.map((row) => [row.shopping_list_id, Number(row.max ?? -1)]));
 }
 
+/**
+ * `column` is one of `ids`, bound as ONE parameter: a whole list's ids neither make a statement of their own
+ * text each time (no plan kept) nor a query-builder node each (the builder's work grew with the list).
+ */
+function inIdList(db: Executor, column: string, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  return isPostgres(db) ? sql<SqlBool>`${sql.ref(column)} = any(${unique}::text[])` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(unique)}))`;
+}
+
 export async function refsOfItems(db: Executor, itemIds: string[]): Promise<ItemRefRow[]> {
   if (itemIds.length === 0) return [];
-  return db.selectFrom('shopping_list_item_recipe_reference').selectAll().where('shopping_list_item_id', 'in', [...new Set(itemIds)]).orderBy('id').execute();
+  return db.selectFrom('shopping_list_item_recipe_reference').selectAll().where(inIdList(db, 'shopping_list_item_id', itemIds)).orderBy('id').execute();
 }
 
 /** The items of a list that carry a reference to a recipe, with those references. */
