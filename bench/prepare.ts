@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/config.js';
+import { SHARED_DATA_DIR } from '../server/paths.js';
 import { openPostgres, openSqlite, type DbHandle } from '../server/db/connect.js';
 import { seedFirstRun } from '../server/modules/users/first-run.js';
 import { migrate } from '../server/db/migrate.js';
@@ -16,10 +17,8 @@ import { generateGroups } from './groups.js';
 export const BENCH_FOODS = 5000;
 
 export const root = path.resolve(import.meta.dirname, '..');
-// Beside the checkout, or beside the folder of worktrees a worktree is in.
-export const sharedData = process.env.BENCH_SHARED_DATA
-  ?? [path.resolve(root, '../shared/data'), path.resolve(root, '../../shared/data')].find((dir) => fs.existsSync(dir))
-  ?? path.resolve(root, '../shared/data');
+// HEARTH_SHARED_DIR, else ../shared beside the checkout (server/paths.ts).
+export const sharedData = SHARED_DATA_DIR;
 /** Groups the mixed run spreads its connections over: the measured one and as many others. */
 export const MIXED_GROUPS = Number(process.env.BENCH_MIXED_GROUPS ?? 50);
 export const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;

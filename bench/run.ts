@@ -99,7 +99,7 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     const firstViews = await measureFirstViews({
       baseUrl: server.baseUrl, pid: server.child.pid!, headers, slugs: prepared.oldestSlugs, foods: prepared.foods, ingredientLines: prepared.ingredientLines, requests,
     });
-    const food = await measureFoodCosts(server.baseUrl, headers, prepared.kitchen, requests);
+    const food = await measureFoodCosts(server.baseUrl, headers, prepared.kitchen, requests, server.child.pid);
     const rssAfterMiB = rssMiB(server.child.pid!);
     await countQueries(prepared, headers, count, scenarios, food);
     console.log(`  ${foodCostsLine(engine, count, food)}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computedNutritionOut } from '../../../contract/nutrition.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { postRecipe } from './testing.js';
 
@@ -44,6 +45,8 @@ const recipe = (name: string, servings: number, lines: Line[]) =>
 const computed = async (slug: string, scale = 1) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${slug}/nutrition/computed?scale=${scale}`, headers: cook });
   expect(res.statusCode, res.body).toBe(200);
+  // Sent past the response schema: exactly what the schema would have sent.
+  expect(res.json()).toStrictEqual(JSON.parse(JSON.stringify(computedNutritionOut.parse(res.json()))));
   return res.json();
 };
 

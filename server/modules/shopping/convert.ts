@@ -1,7 +1,7 @@
 import { toGrams, type FoodPhysics } from '../../food/amounts.js';
 import { physicsOf } from '../../food/links.js';
 import { knownUnit, preferredUnit, type KnownUnit, type UnitKind, type UnitNames, type UnitSystem, unitSystemOf } from '../../food/units.js';
-import { conversionRows, type Executor, type Scope } from './repo.js';
+import { conversionRows, type Executor, type GroupFoodRow, type Scope } from './repo.js';
 
 /**
  * Merging amounts of one food written in different units (issue 37): "1 cup flour" and "200 g flour" are
@@ -40,10 +40,11 @@ function formatNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-export async function loadConverter(db: Executor, scope: Scope, foodIds: string[]): Promise<Converter> {
-  const rows = await conversionRows(db, scope, foodIds);
+/** A converter for the foods the caller has read (their physics), with the group's units and the household's system. */
+export async function loadConverter(db: Executor, scope: Scope, foodRows: Iterable<GroupFoodRow>): Promise<Converter> {
+  const rows = await conversionRows(db, scope);
   const system = unitSystemOf(rows.unitSystem);
-  const foods = new Map<string, FoodPhysics>(rows.foods.map((row) => [row.id, physicsOf(row)]));
+  const foods = new Map<string, FoodPhysics>([...foodRows].map((row) => [row.id, physicsOf(row)]));
   const aliases = new Map<string, Array<{ name: string }>>();
   for (const alias of rows.aliases) aliases.set(alias.unit_id, [...(aliases.get(alias.unit_id) ?? []), { name: alias.name }]);
   const units = new Map<string, GroupUnit>();

@@ -1,12 +1,15 @@
 import { emitEvent, emitEvents } from '../../platform/events/emit.js';
-import type { ItemsCollectionOut } from '../../../contract/shopping.js';
 import type { Executor, Scope } from './repo.js';
+
+/** What an item's event carries (the item itself is read by whoever receives it). */
+type ItemStamp = { id: string; shoppingListId: string; checked: boolean; updatedAt: string | null };
+type Announced = { createdItems: readonly ItemStamp[]; updatedItems: readonly ItemStamp[]; deletedItems: readonly ItemStamp[] };
 
 /**
  * The platform's events for shopping writes (notifiers, webhooks, the household live stream), written in the
  * write's own transaction: one per item changed, and shopping_list_updated once per list whose items changed.
  */
-export async function announceItems(trx: Executor, scope: Scope, out: ItemsCollectionOut, lists: Iterable<string>): Promise<void> {
+export async function announceItems(trx: Executor, scope: Scope, out: Announced, lists: Iterable<string>): Promise<void> {
   const base = { groupId: scope.groupId, householdId: scope.householdId, userId: scope.userId };
   const each = [
     ['shopping_list_item_created', out.createdItems],

@@ -3,7 +3,8 @@ import type { Insertable } from 'kysely';
 import type { ItemRecipeRefIn, ShoppingItemIn, ShoppingItemOut, ShoppingItemUpdateBulk } from '../../../contract/shopping.js';
 import { loadConverter, type Converter } from './convert.js';
 import { itemsOut } from './load.js';
-import type { ShoppingItemRecipeRefTable, ShoppingListItemsTable } from '../../db/schema.js';
+import { foodKey, mergeConverted, mergeKey, noteSameUnitMerge, round, type Working } from './merge-converted.js';
+import type { ShoppingItemRecipeRefTable } from '../../db/schema.js';
 import { bool, nowIso } from '../../db/schema.js';
 import { fromMicros, microsOf } from '../../db/timestamps.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -20,7 +21,11 @@ import {
   noteMergeCandidates,
   refsOfItems,
   touchList,
+  updateItemRefs,
+  updateMergedItems,
   type Executor,
+  type ItemRefChange,
+  type MergedItemChange,
   type Scope,
 } from './repo.js';
 
@@ -37,6 +42,14 @@ import {
  *   server time wins; a deleted item is never re-created by an update).
  */
 
+/** What an item's event says of it (events.ts): known from the write itself, without reading the item again. */
+export interface ItemStamp {
+  id: string;
+  shoppingListId: string;
+  checked: boolean;
+  updatedAt: string | null;
+}
+
 export interface WriteResult {
   created: string[];
   /** Ids of creates repeated with the same content (answered as created, nothing written). */
@@ -45,11 +58,11 @@ export interface WriteResult {
   deleted: ShoppingItemOut[];
   /** Lists whose items changed (their change log rows are written). */
   lists: Set<string>;
+  /** Created and merged-into items as createItems wrote them. */
+  stamps: Map<string, ItemStamp>;
 }
 
-export const emptyResult = (): WriteResult => ({ created: [], repeated: [], updated: [], deleted: [], lists: new Set() });
-
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
+export const emptyResult = (): WriteResult => ({ created: [], repeated: [], updated: [], deleted: [], lists: new Set(), stamps: new Map() });
 
 /** A server time strictly after `previous`, so every write to an item gets a newer updatedAt. */
 export function nextStamp(previous: string | null | undefined, now = nowIso()): string {
@@ -61,14 +74,18 @@ export function nextStamp(previous: string | null | undefined, now = nowIso()): 
 const idOf = (direct: string | null | undefined, object: { id?: string | null } | null | undefined) =>
   direct !== undefined ? direct : object === undefined ? undefined : (object?.id ?? null);
 
-async function assertListsInHousehold(db: Executor, scope: Scope, listIds: string[]) {
+/** The lists named, checked to be the household's; `known` are lists the caller has already read so. */
+async function assertListsInHousehold(db: Executor, scope: Scope, listIds: string[], known: ReadonlyArray<{ id: string; household_id: string }> = []) {
   const ids = [...new Set(listIds)];
-  const rows = ids.length ? await db.selectFrom('shopping_lists').select(['id', 'household_id']).where('household_id', '=', scope.householdId).where('id', 'in', ids).execute() : [];
-  if (rows.length !== ids.length) throw badRequest('shopping.shopping-list-not-found');
-  return new Map(rows.map((row) => [row.id, row]));
+  const read = new Map(known.filter((list) => list.household_id === scope.householdId).map((list) => [list.id, list]));
+  const missing = ids.filter((id) => !read.has(id));
+  const rows = missing.length ? await db.selectFrom('shopping_lists').select(['id', 'household_id']).where('household_id', '=', scope.householdId).where('id', 'in', missing).execute() : [];
+  if (rows.length !== missing.length) throw badRequest('shopping.shopping-list-not-found');
+  for (const row of rows) read.set(row.id, row);
+  return new Map(ids.map((id) => [id, read.get(id)!]));
 }
 
-/** Food, unit and label ids of the inputs, checked against the group, with foods matched from notes. */
+/** Food, unit and label ids of the inputs, checked against the group; the foods with their label and physics. */
 async function resolveReferences(db: Executor, scope: Scope, inputs: ShoppingItemIn[]) {
   const foodIds = inputs.flatMap((input) => idOf(input.foodId, input.food) ?? []);
   const unitIds = inputs.flatMap((input) => idOf(input.unitId, input.unit) ?? []);
@@ -77,74 +94,27 @@ async function resolveReferences(db: Executor, scope: Scope, inputs: ShoppingIte
   for (const id of foodIds) if (!foods.has(id)) throw badRequest('common.food-not-found');
   for (const id of unitIds) if (!units.has(id)) throw badRequest('common.unit-not-found');
   for (const id of labelIds) if (!labels.has(id)) throw badRequest('common.label-not-found');
-  return { foodLabels: foods };
+  return foods;
 }
-
-interface Working {
-  row: Insertable<ShoppingListItemsTable> & { id: string; quantity: number };
-  isNew: boolean;
-  refs: Array<{ id: string; recipe_id: string; recipe_quantity: number; recipe_scale: number; recipe_note: string | null; isNew: boolean; scaled: boolean; converted?: boolean }>;
-}
-
-/** Key of the unchecked items of one food on one list, whatever their unit. */
-const foodKey = (listId: string, foodId: string) => `${listId}|${foodId}`;
-
-const MERGED_FROM = 'hearth.mergedFrom';
 
 /**
- * Merges `quantity` of the food in `unitId` into an unchecked item of the same food in another unit when
- * the amounts convert (convert.ts). The item takes the total in the household's unit, its recipe references
- * are converted with it, and its extras say what was added ("1 cup + 200 g"). Returns the item and the
- * factor that converts the incoming amount, or undefined (the lines stay apart).
+ * Creates items (merging as above). Returns ids created and ids merged into. `lists`: lists the caller has
+ * already read as the household's (adding a recipe), not read again.
  */
-async function mergeConverted(
-  converter: () => Promise<Converter>,
-  same: Working[] | undefined,
-  foodId: string,
-  incoming: { quantity: number; unitId: string | null },
-  byKey: Map<string, Working>,
-): Promise<{ target: Working; factor: number } | undefined> {
-  if (!same?.length) return undefined;
-  const convert = await converter();
-  for (const target of same) {
-    const before = { quantity: target.row.quantity, unitId: target.row.unit_id ?? null };
-    const merged = convert.merge(foodId, before, incoming);
-    if (!merged) continue;
-    const extras = parseExtras(target.row.extras);
-    extras[MERGED_FROM] = [extras[MERGED_FROM] || convert.text(before), convert.text(incoming)].join(' + ');
-    target.row.extras = JSON.stringify(extras);
-    const oldKey = mergeKey(String(target.row.shopping_list_id), foodId, before.unitId, '');
-    target.row.quantity = round(merged.quantity);
-    target.row.unit_id = merged.unitId;
-    for (const ref of target.refs) {
-      ref.recipe_quantity = round(ref.recipe_quantity * merged.targetFactor);
-      ref.converted = true;
-    }
-    if (oldKey && byKey.get(oldKey) === target) byKey.delete(oldKey);
-    const newKey = mergeKey(String(target.row.shopping_list_id), foodId, merged.unitId, '');
-    if (newKey && !byKey.has(newKey)) byKey.set(newKey, target);
-    return { target, factor: merged.incomingFactor };
-  }
-  return undefined;
-}
-
-function parseExtras(raw: unknown): Record<string, string> {
-  try {
-    const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as Record<string, string>) } : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Creates items (merging as above). Returns ids created and ids merged into. */
-export async function createItems(db: Executor, scope: Scope, inputs: ShoppingItemIn[], result: WriteResult = emptyResult()): Promise<WriteResult> {
+export async function createItems(
+  db: Executor,
+  scope: Scope,
+  inputs: ShoppingItemIn[],
+  result: WriteResult = emptyResult(),
+  lists: ReadonlyArray<{ id: string; household_id: string }> = [],
+): Promise<WriteResult> {
   if (inputs.length === 0) return result;
-  const lists = await assertListsInHousehold(db, scope, inputs.map((input) => input.shoppingListId));
-  const { foodLabels } = await resolveReferences(db, scope, inputs);
+  const listsById = await assertListsInHousehold(db, scope, inputs.map((input) => input.shoppingListId), lists);
+  const foods = await resolveReferences(db, scope, inputs);
   const unmatched = inputs.filter((input) => !idOf(input.foodId, input.food) && input.note?.trim());
   const matched = await matchFoodsByText(db, scope.groupId, unmatched.map((input) => input.note!.trim()));
-  const positions = await maxPositions(db, [...lists.keys()]);
+  for (const food of matched.values()) foods.set(food.id, food);
+  const positions = await maxPositions(db, [...listsById.keys()]);
   const now = nowIso();
 
   const prepared = inputs.map((input) => {
@@ -155,11 +125,11 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
       const hit = matched.get(normalizeText(note));
       if (hit) {
         foodId = hit.id;
-        labelId ??= hit.labelId;
+        labelId ??= hit.label_id;
         note = '';
       }
     }
-    if (foodId && !labelId) labelId = foodLabels.get(foodId) ?? null;
+    if (foodId && !labelId) labelId = foods.get(foodId)?.label_id ?? null;
     return { input, foodId, unitId: idOf(input.unitId, input.unit) ?? null, labelId, note };
   });
 
@@ -169,8 +139,8 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
 
   const open = fresh.filter((p) => !p.input.checked);
   const candidates = [
-    ...(await mergeCandidates(db, [...lists.keys()], open.flatMap((p) => (p.foodId ? [p.foodId] : [])))),
-    ...(await noteMergeCandidates(db, [...lists.keys()], open.flatMap((p) => (!p.foodId && p.note ? [p.note] : [])))),
+    ...(await mergeCandidates(db, [...listsById.keys()], open.flatMap((p) => (p.foodId ? [p.foodId] : [])))),
+    ...(await noteMergeCandidates(db, [...listsById.keys()], open.flatMap((p) => (!p.foodId && p.note ? [p.note] : [])))),
   ];
   const candidateRefs = await refsOfItems(db, candidates.map((row) => row.id));
   const byKey = new Map<string, Working>();
@@ -181,19 +151,19 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
     byFood.set(key, [...(byFood.get(key) ?? []), w]);
   };
   let converterPromise: Promise<Converter> | undefined;
-  const converter = () => (converterPromise ??= loadConverter(db, scope, open.flatMap((p) => (p.foodId ? [p.foodId] : []))));
+  const converter = () => (converterPromise ??= loadConverter(db, scope, foods.values()));
+  const refsByItem = new Map<string, typeof candidateRefs>();
+  for (const ref of candidateRefs) refsByItem.set(ref.shopping_list_item_id, [...(refsByItem.get(ref.shopping_list_item_id) ?? []), ref]);
   for (const row of candidates) {
     const k = mergeKey(row.shopping_list_id, row.food_id, row.unit_id, row.note ?? '');
     if (!k || byKey.has(k)) continue;
-    const refs = candidateRefs
-      .filter((ref) => ref.shopping_list_item_id === row.id)
-      .map((ref) => ({ ...ref, recipe_quantity: Number(ref.recipe_quantity), recipe_scale: Number(ref.recipe_scale), isNew: false, scaled: false }));
+    const refs = (refsByItem.get(row.id) ?? []).map((ref) => ({ ...ref, recipe_quantity: Number(ref.recipe_quantity), recipe_scale: Number(ref.recipe_scale), isNew: false, scaled: false }));
     const working: Working = { row: { ...row, quantity: Number(row.quantity) }, isNew: false, refs };
     byKey.set(k, working);
     remember(working);
   }
 
-  const touched: Working[] = [];
+  const touched = new Set<Working>();
   for (const p of fresh) {
     const quantity = p.input.quantity ?? 1;
     const checked = Boolean(p.input.checked);
@@ -206,11 +176,7 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
       factor = converted.factor;
       if (p.note && !String(target.row.note ?? '').includes(p.note)) target.row.note = [target.row.note, p.note].filter(Boolean).join(', ');
     } else if (target) {
-      const extras = parseExtras(target.row.extras);
-      if (extras[MERGED_FROM]) {
-        extras[MERGED_FROM] += ` + ${(await converter()).text({ quantity, unitId: p.unitId })}`;
-        target.row.extras = JSON.stringify(extras);
-      }
+      await noteSameUnitMerge(converter, target, { quantity, unitId: p.unitId });
       target.row.quantity = round(target.row.quantity + quantity);
       if (p.foodId && p.note && !String(target.row.note ?? '').includes(p.note)) target.row.note = [target.row.note, p.note].filter(Boolean).join(', ');
     } else {
@@ -239,41 +205,42 @@ export async function createItems(db: Executor, scope: Scope, inputs: ShoppingIt
       if (k) remember(target);
     }
     for (const ref of p.input.recipeReferences ?? []) addRef(target, factor === 1 ? ref : { ...ref, recipeQuantity: (ref.recipeQuantity ?? quantity) * factor }, quantity * factor);
-    if (!touched.includes(target)) touched.push(target);
+    touched.add(target);
   }
+  await writeTouched(db, [...touched], result);
+  return result;
+}
 
-  // New items, and new references, in one statement (chunked): adding a recipe costs the same whatever its lines.
+/**
+ * Writes what createItems built in a fixed number of statements whatever the number of lines: new items, the
+ * items merged into, new recipe references and changed ones, one statement each (inserts chunked).
+ */
+async function writeTouched(db: Executor, touched: Working[], result: WriteResult): Promise<void> {
   const newRows = touched.filter((item) => item.isNew).map((item) => item.row);
   for (let start = 0; start < newRows.length; start += 200) await db.insertInto('shopping_list_items').values(newRows.slice(start, start + 200)).execute();
+  const merged: MergedItemChange[] = [];
   const newRefs: Array<Insertable<ShoppingItemRecipeRefTable>> = [];
+  const changedRefs: ItemRefChange[] = [];
   for (const item of touched) {
-    const list = lists.get(String(item.row.shopping_list_id))!;
+    const listId = String(item.row.shopping_list_id);
     if (item.isNew) {
       result.created.push(item.row.id);
     } else {
       item.row.update_at = nextStamp(item.row.update_at);
-      await db
-        .updateTable('shopping_list_items')
-        .set({ quantity: item.row.quantity, note: item.row.note, unit_id: item.row.unit_id, extras: item.row.extras, update_at: item.row.update_at })
-        .where('id', '=', item.row.id)
-        .execute();
+      merged.push({ id: item.row.id, quantity: item.row.quantity, note: String(item.row.note ?? ''), unit_id: item.row.unit_id ?? null, extras: String(item.row.extras ?? '{}'), update_at: item.row.update_at });
       result.updated.push(item.row.id);
     }
+    result.stamps.set(item.row.id, { id: item.row.id, shoppingListId: listId, checked: bool(item.row.checked ?? false), updatedAt: String(item.row.update_at) });
     for (const ref of item.refs) {
       const values = { recipe_quantity: ref.recipe_quantity, recipe_scale: ref.recipe_scale, recipe_note: ref.recipe_note };
       if (ref.isNew) newRefs.push({ id: ref.id, shopping_list_item_id: item.row.id, recipe_id: ref.recipe_id, ...values });
-      else if (ref.scaled || ref.converted) await db.updateTable('shopping_list_item_recipe_reference').set(values).where('id', '=', ref.id).execute();
+      else if (ref.scaled || ref.converted) changedRefs.push({ id: ref.id, ...values });
     }
-    result.lists.add(list.id);
+    result.lists.add(listId);
   }
+  await updateMergedItems(db, merged);
+  await updateItemRefs(db, changedRefs);
   for (let start = 0; start < newRefs.length; start += 500) await db.insertInto('shopping_list_item_recipe_reference').values(newRefs.slice(start, start + 500)).execute();
-  return result;
-}
-
-/** Items merge by list, food and unit, or (without a food) by list, unit and note; an item with neither never merges. */
-function mergeKey(listId: string, foodId: string | null, unitId: string | null, note: string): string | null {
-  if (foodId) return `${listId}|food:${foodId}|${unitId ?? ''}`;
-  return note ? `${listId}|note:${note}|${unitId ?? ''}` : null;
 }
 
 type Prepared = { input: ShoppingItemIn; foodId: string | null; unitId: string | null; labelId: string | null; note: string };

@@ -6,19 +6,10 @@ import { loadLabelsByIds } from '../labels/repo.js';
 import { ingredientDisplay } from '../recipes/display.js';
 import { loadRecipeOrganizers, toRecipeSummary } from '../recipes/relations.js';
 import { loadUnitsOut } from '../units/repo.js';
+import { parseExtras } from './extras.js';
 import { ensureLabelSettings, itemsOfLists, refsOfItems, type Executor, type ItemRow, type ListRow, type Scope } from './repo.js';
 
 /** Output shaping: a fixed number of queries whatever the number of lists or items. */
-
-function parseExtras(text: string | null | undefined): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Items as ShoppingListItemOut: references, foods, units and labels in six queries at most. */
 export async function itemsOut(db: Executor, scope: Scope, rows: ItemRow[]): Promise<ShoppingItemOut[]> {

@@ -4,8 +4,8 @@ import { nowIso } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { createItems, deleteItems, emptyResult, nextStamp } from './items.js';
 import { listOut } from './load.js';
-import { refsOfItems, refsOfRecipeOnList, type Executor, type Scope } from './repo.js';
-import { collect, requireList, write, type ShoppingDeps } from './service.js';
+import { refsOfItems, refsOfRecipeOnList, updateListRecipeRefs, type Executor, type Scope } from './repo.js';
+import { announceCreated, collect, requireList, write, type ShoppingDeps } from './service.js';
 
 /**
  * Adding and removing a recipe's ingredients (spec §5, issue 12):
@@ -73,19 +73,34 @@ export async function addRecipesToList(deps: ShoppingDeps, scope: Scope, listId:
     const inputs = entries.flatMap((entry) =>
       ingredientItems(listId, entry.recipeId, entry.recipeIncrementQuantity, entry.recipeIngredients ?? stored.get(entry.recipeId) ?? []),
     );
-    const result = await createItems(trx, scope, inputs, emptyResult());
+    const result = await createItems(trx, scope, inputs, emptyResult(), [list]);
     result.lists.add(listId);
-    for (const entry of entries) {
-      const existing = await trx.selectFrom('shopping_list_recipe_reference').select(['id', 'recipe_quantity']).where('shopping_list_id', '=', listId).where('recipe_id', '=', entry.recipeId).executeTakeFirst();
-      if (existing) {
-        await trx.updateTable('shopping_list_recipe_reference').set({ recipe_quantity: round(Number(existing.recipe_quantity) + entry.recipeIncrementQuantity) }).where('id', '=', existing.id).execute();
-      } else {
-        await trx.insertInto('shopping_list_recipe_reference').values({ id: crypto.randomUUID(), shopping_list_id: listId, recipe_id: entry.recipeId, recipe_quantity: entry.recipeIncrementQuantity }).execute();
-      }
-    }
-    await collect(trx, scope, result);
+    await addListRecipeReferences(trx, listId, entries);
+    await announceCreated(trx, scope, result);
     return await listOut(trx, deps.engine, scope, list);
   });
+}
+
+/** The list's own reference per recipe counts the scales added: one read and at most one insert and one update. */
+async function addListRecipeReferences(trx: Executor, listId: string, entries: AddRecipesEntry[]): Promise<void> {
+  const added = new Map<string, number>();
+  for (const entry of entries) added.set(entry.recipeId, round((added.get(entry.recipeId) ?? 0) + entry.recipeIncrementQuantity));
+  const existing = await trx
+    .selectFrom('shopping_list_recipe_reference')
+    .select(['id', 'recipe_id', 'recipe_quantity'])
+    .where('shopping_list_id', '=', listId)
+    .where('recipe_id', 'in', [...added.keys()])
+    .execute();
+  const changed = existing.map((row) => ({ id: row.id, recipe_quantity: round(Number(row.recipe_quantity) + added.get(row.recipe_id)!) }));
+  await updateListRecipeRefs(trx, changed);
+  const have = new Set(existing.map((row) => row.recipe_id));
+  const fresh = [...added].filter(([recipeId]) => !have.has(recipeId));
+  if (fresh.length > 0) {
+    await trx
+      .insertInto('shopping_list_recipe_reference')
+      .values(fresh.map(([recipeId, quantity]) => ({ id: crypto.randomUUID(), shopping_list_id: listId, recipe_id: recipeId, recipe_quantity: quantity })))
+      .execute();
+  }
 }
 
 /** Removes `decrement` times a recipe's share from a list. */

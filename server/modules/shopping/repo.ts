@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type SqlBool, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ShoppingItemRecipeRefTable, ShoppingListItemsTable, ShoppingListsTable } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
 import { normalizeText } from '../../platform/slug.js';
@@ -65,6 +65,77 @@ export async function itemsByIdsAnywhere(db: Executor, ids: string[]): Promise<A
     .execute();
 }
 
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** What adding to an item changes: its amount, unit, note and extras, with a new updatedAt. */
+export interface MergedItemChange {
+  id: string;
+  quantity: number;
+  note: string;
+  unit_id: string | null;
+  extras: string;
+  update_at: string;
+}
+
+/**
+ * Writes the changes of every item merged into by one write in ONE statement whatever their number (the rows
+ * travel as one JSON parameter, so the statement's text, and its plan, is the same for any number).
+ */
+export async function updateMergedItems(db: Executor, changes: MergedItemChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = JSON.stringify(changes);
+  if (isPostgres(db)) {
+    await sql`update shopping_list_items as i
+      set quantity = v.quantity, note = v.note, unit_id = v.unit_id, extras = v.extras, update_at = v.update_at
+      from jsonb_to_recordset(${rows}::jsonb) as v(id text, quantity double precision, note text, unit_id text, extras text, update_at text)
+      where i.id = v.id`.execute(db);
+    return;
+  }
+  await sql`update shopping_list_items
+    set quantity = json_extract(v.value, '$.quantity'), note = json_extract(v.value, '$.note'), unit_id = json_extract(v.value, '$.unit_id'),
+      extras = json_extract(v.value, '$.extras'), update_at = json_extract(v.value, '$.update_at')
+    from json_each(${rows}) as v
+    where shopping_list_items.id = json_extract(v.value, '$.id')`.execute(db);
+}
+
+export interface ItemRefChange {
+  id: string;
+  recipe_quantity: number;
+  recipe_scale: number;
+  recipe_note: string | null;
+}
+
+/** The recipe references those merges changed (their quantity, scale or note), in ONE statement likewise. */
+export async function updateItemRefs(db: Executor, changes: ItemRefChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = JSON.stringify(changes);
+  if (isPostgres(db)) {
+    await sql`update shopping_list_item_recipe_reference as r
+      set recipe_quantity = v.recipe_quantity, recipe_scale = v.recipe_scale, recipe_note = v.recipe_note
+      from jsonb_to_recordset(${rows}::jsonb) as v(id text, recipe_quantity double precision, recipe_scale double precision, recipe_note text)
+      where r.id = v.id`.execute(db);
+    return;
+  }
+  await sql`update shopping_list_item_recipe_reference
+    set recipe_quantity = json_extract(v.value, '$.recipe_quantity'), recipe_scale = json_extract(v.value, '$.recipe_scale'),
+      recipe_note = json_extract(v.value, '$.recipe_note')
+    from json_each(${rows}) as v
+    where shopping_list_item_recipe_reference.id = json_extract(v.value, '$.id')`.execute(db);
+}
+
+/** New quantities of lists' own recipe references (how many times each recipe was added), in ONE statement. */
+export async function updateListRecipeRefs(db: Executor, changes: Array<{ id: string; recipe_quantity: number }>): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = JSON.stringify(changes);
+  if (isPostgres(db)) {
+    await sql`update shopping_list_recipe_reference as r set recipe_quantity = v.recipe_quantity
+      from jsonb_to_recordset(${rows}::jsonb) as v(id text, recipe_quantity double precision) where r.id = v.id`.execute(db);
+    return;
+  }
+  await sql`update shopping_list_recipe_reference set recipe_quantity = json_extract(v.value, '$.recipe_quantity')
+    from json_each(${rows}) as v where shopping_list_recipe_reference.id = json_extract(v.value, '$.id')`.execute(db);
+}
+
 /** Unchecked items without a food whose note is one of those given (note-only items merge by note and unit). */
 export async function noteMergeCandidates(db: Executor, listIds: string[], notes: string[]): Promise<ItemRow[]> {
   if (listIds.length === 0 || notes.length === 0) return [];
@@ -103,9 +174,18 @@ export async function maxPositions(db: Executor, listIds: string[]): Promise<Map
   return new Map(rows.map((row) => [row.shopping_list_id, Number(row.max ?? -1)]));
 }
 
+/**
+ * `column` is one of `ids`, bound as ONE parameter: a whole list's ids neither make a statement of their own
+ * text each time (no plan kept) nor a query-builder node each (the builder's work grew with the list).
+ */
+function inIdList(db: Executor, column: string, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  return isPostgres(db) ? sql<SqlBool>`${sql.ref(column)} = any(${unique}::text[])` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(unique)}))`;
+}
+
 export async function refsOfItems(db: Executor, itemIds: string[]): Promise<ItemRefRow[]> {
   if (itemIds.length === 0) return [];
-  return db.selectFrom('shopping_list_item_recipe_reference').selectAll().where('shopping_list_item_id', 'in', [...new Set(itemIds)]).orderBy('id').execute();
+  return db.selectFrom('shopping_list_item_recipe_reference').selectAll().where(inIdList(db, 'shopping_list_item_id', itemIds)).orderBy('id').execute();
 }
 
 /** The items of a list that carry a reference to a recipe, with those references. */
@@ -126,40 +206,55 @@ export async function refsOfRecipeOnList(db: Executor, listId: string, recipeId:
  * Foods of the group named exactly like each text (name, plural name or alias; accents and case ignored):
  * two indexed queries whatever the number of texts, never a scan of the group's foods.
  */
-export async function matchFoodsByText(db: Executor, groupId: string, texts: string[]): Promise<Map<string, { id: string; labelId: string | null }>> {
+export async function matchFoodsByText(db: Executor, groupId: string, texts: string[]): Promise<Map<string, GroupFoodRow>> {
   const needles = [...new Set(texts.map((text) => normalizeText(text)).filter(Boolean))];
-  const found = new Map<string, { id: string; labelId: string | null }>();
+  const found = new Map<string, GroupFoodRow>();
   if (needles.length === 0) return found;
   const direct = await db
     .selectFrom('ingredient_foods')
-    .select(['id', 'label_id', 'name_normalized', 'plural_name_normalized'])
+    .select(['id', 'label_id', 'density', 'piece_grams', 'reference_food_id', 'name_normalized', 'plural_name_normalized'])
     .where('group_id', '=', groupId)
     .where((eb) => eb.or([eb('name_normalized', 'in', needles), eb('plural_name_normalized', 'in', needles)]))
     .orderBy('created_at')
     .execute();
-  for (const row of direct) if (!found.has(row.name_normalized)) found.set(row.name_normalized, { id: row.id, labelId: row.label_id });
-  for (const row of direct) if (!found.has(row.plural_name_normalized)) found.set(row.plural_name_normalized, { id: row.id, labelId: row.label_id });
+  const food = (row: GroupFoodRow): GroupFoodRow => ({ id: row.id, label_id: row.label_id, density: row.density, piece_grams: row.piece_grams, reference_food_id: row.reference_food_id });
+  for (const row of direct) if (!found.has(row.name_normalized)) found.set(row.name_normalized, food(row));
+  for (const row of direct) if (!found.has(row.plural_name_normalized)) found.set(row.plural_name_normalized, food(row));
   const missing = needles.filter((needle) => !found.has(needle));
   if (missing.length > 0) {
     const aliases = await db
       .selectFrom('ingredient_foods_aliases as a')
       .innerJoin('ingredient_foods as f', 'f.id', 'a.food_id')
-      .select(['f.id', 'f.label_id', 'a.name_normalized'])
+      .select(['f.id', 'f.label_id', 'f.density', 'f.piece_grams', 'f.reference_food_id', 'a.name_normalized'])
       .where('a.name_normalized', 'in', missing)
       .where('f.group_id', '=', groupId)
       .execute();
-    for (const row of aliases) if (!found.has(row.name_normalized)) found.set(row.name_normalized, { id: row.id, labelId: row.label_id });
+    for (const row of aliases) if (!found.has(row.name_normalized)) found.set(row.name_normalized, food(row));
   }
   return found;
 }
 
-/** id → label of the group's foods and ids of the group's units among those given (unknown ids dropped). */
+/** A food of the group as adding to a list needs it: its label, and its physics for converting amounts. */
+export interface GroupFoodRow {
+  id: string;
+  label_id: string | null;
+  density?: number | null;
+  piece_grams?: number | null;
+  reference_food_id?: string | null;
+}
+
+/** The group's foods and ids of the group's units among those given (unknown ids dropped), two statements at most. */
 export async function groupFoodsAndUnits(db: Executor, groupId: string, foodIds: string[], unitIds: string[]) {
-  const foods = new Map<string, string | null>();
+  const foods = new Map<string, GroupFoodRow>();
   const units = new Set<string>();
   if (foodIds.length > 0) {
-    const rows = await db.selectFrom('ingredient_foods').select(['id', 'label_id']).where('group_id', '=', groupId).where('id', 'in', [...new Set(foodIds)]).execute();
-    for (const row of rows) foods.set(row.id, row.label_id);
+    const rows = await db
+      .selectFrom('ingredient_foods')
+      .select(['id', 'label_id', 'density', 'piece_grams', 'reference_food_id'])
+      .where('group_id', '=', groupId)
+      .where('id', 'in', [...new Set(foodIds)])
+      .execute();
+    for (const row of rows) foods.set(row.id, row);
   }
   if (unitIds.length > 0) {
     const rows = await db.selectFrom('ingredient_units').select('id').where('group_id', '=', groupId).where('id', 'in', [...new Set(unitIds)]).execute();
@@ -207,12 +302,9 @@ export async function ensureLabelSettings(db: Executor, groupId: string, listIds
 
 // ---- unit conversion (convert.ts) ----
 
-/** What merging amounts of one food in different units needs: the foods' physics, the group's units, the household's unit system. */
-export async function conversionRows(db: Executor, scope: Scope, foodIds: string[]) {
-  const [foods, units, aliases, preferences] = await Promise.all([
-    foodIds.length
-      ? db.selectFrom('ingredient_foods').select(['id', 'density', 'piece_grams', 'reference_food_id']).where('group_id', '=', scope.groupId).where('id', 'in', [...new Set(foodIds)]).execute()
-      : Promise.resolve([]),
+/** What merging amounts in different units needs besides the foods: the group's units, the household's unit system. */
+export async function conversionRows(db: Executor, scope: Scope) {
+  const [units, aliases, preferences] = await Promise.all([
     db.selectFrom('ingredient_units').select(['id', 'name', 'plural_name', 'abbreviation', 'plural_abbreviation', 'use_abbreviation']).where('group_id', '=', scope.groupId).orderBy('name').orderBy('id').execute(),
     db
       .selectFrom('ingredient_units_aliases as a')
@@ -222,7 +314,7 @@ export async function conversionRows(db: Executor, scope: Scope, foodIds: string
       .execute(),
     db.selectFrom('household_preferences').select('unit_system').where('household_id', '=', scope.householdId).executeTakeFirst(),
   ]);
-  return { foods, units, aliases, unitSystem: preferences?.unit_system ?? null };
+  return { units, aliases, unitSystem: preferences?.unit_system ?? null };
 }
 
 /**

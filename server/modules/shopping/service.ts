@@ -118,6 +118,17 @@ export async function collect(trx: Executor, scope: Scope, result: WriteResult):
   return value;
 }
 
+/**
+ * Announces a write of createItems alone (adding a recipe) from what the write itself knows, without reading
+ * its items back: the caller answers with the whole list, not with the items written.
+ */
+export async function announceCreated(trx: Executor, scope: Scope, result: WriteResult): Promise<void> {
+  await touchLists(trx, result);
+  const stamps = (ids: string[]) => [...new Set(ids)].flatMap((id) => result.stamps.get(id) ?? []);
+  const created = new Set(result.created);
+  await announceItems(trx, scope, { createdItems: stamps(result.created), updatedItems: stamps(result.updated.filter((id) => !created.has(id))), deletedItems: result.deleted }, result.lists);
+}
+
 export async function listItemsPage(deps: ShoppingDeps, scope: Scope, query: PaginationQuery, rawQuery: Record<string, unknown>) {
   const base = deps.db
     .selectFrom('shopping_list_items as i')
