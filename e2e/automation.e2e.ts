@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver } from '../server/test/fake-receiver.js';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 
 let e2e: E2EContext;
 let rx: Awaited<ReturnType<typeof startReceiver>>;
-const SHOTS = '/tmp/shots-automation';
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   rx = await startReceiver();
   e2e = await startE2E({}, { outbound: { allowLoopback: true } });
 });
@@ -19,10 +16,8 @@ afterAll(async () => {
   await rx?.close();
 });
 
-async function signedIn(options?: Parameters<E2EContext['newPage']>[0]): Promise<Page> {
-  const { page } = await e2e.newPage(options);
-  await signIn(page, 'admin', 'MyPassword');
-  await page.waitForURL(/\/g\/home$/);
+async function signedIn(options?: Parameters<typeof signedInPage>[1]): Promise<Page> {
+  const { page } = await signedInPage(e2e, options);
   return page;
 }
 
@@ -46,10 +41,10 @@ describe.each(viewports)('automation on $name', ({ name, width, height }) => {
     await dialog.getByLabel('Action type').click();
     await page.getByRole('option', { name: 'Post' }).click();
     await dialog.getByLabel('URL').fill(`${rx.base}/action/\${slug}?servings=\${servings}&yield=\${yieldQuantity}`);
-    await page.screenshot({ path: `${SHOTS}/recipe-action-dialog-${name}.png` });
+    await screenshot(page, `automation/recipe-action-dialog-${name}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Send ${name}`).waitFor();
-    await page.screenshot({ path: `${SHOTS}/recipe-actions-${name}.png` });
+    await screenshot(page, `automation/recipe-actions-${name}`);
 
     await page.goto(`/g/home/r/${slug}`);
     await page.getByRole('button', { name: 'More servings' }).first().click();
@@ -64,7 +59,7 @@ describe.each(viewports)('automation on $name', ({ name, width, height }) => {
     expect(JSON.parse(got.body)).toMatchObject({ scaledAmount: 4, recipeScale: 2, content: { slug } });
 
     // A failing receiver: the trigger itself is accepted (202) — the post happens in the background.
-    await page.screenshot({ path: `${SHOTS}/recipe-action-sent-${name}.png` });
+    await screenshot(page, `automation/recipe-action-sent-${name}`);
   });
 
   it('creates a json:// notifier, presses test and sees success', async () => {
@@ -75,7 +70,7 @@ describe.each(viewports)('automation on $name', ({ name, width, height }) => {
     await dialog.getByLabel('Name').fill(`Kitchen ${name}`);
     await dialog.getByLabel('Apprise URL').fill(`json://${rx.host}/notify-${name}`);
     await dialog.getByLabel('Recipe created').check();
-    await page.screenshot({ path: `${SHOTS}/notifier-dialog-${name}.png` });
+    await screenshot(page, `automation/notifier-dialog-${name}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     const card = page.getByTestId('notifier-card').filter({ hasText: `Kitchen ${name}` });
     await card.waitFor();
@@ -85,7 +80,7 @@ describe.each(viewports)('automation on $name', ({ name, width, height }) => {
     await card.getByText(/^Last test delivered/).waitFor();
     expect(rx.received.slice(before).map((r) => r.path)).toEqual([`/notify-${name}`]);
     expect(JSON.parse(rx.received[before].body)).toMatchObject({ title: 'Test Notification' });
-    await page.screenshot({ path: `${SHOTS}/notifiers-${name}.png` });
+    await screenshot(page, `automation/notifiers-${name}`);
 
     // A dead receiver: the card says the last test failed, and why.
     rx.setResponder(() => ({ status: 500 }));
@@ -111,7 +106,7 @@ describe.each(viewports)('automation on $name', ({ name, width, height }) => {
     // The test is sent in the background; its outcome shows on the card.
     await card.getByText(/^Last test delivered/).waitFor();
     expect(rx.received.slice(before).map((r) => r.path)).toEqual([`/plan-${name}`]);
-    await page.screenshot({ path: `${SHOTS}/webhooks-${name}.png` });
+    await screenshot(page, `automation/webhooks-${name}`);
   });
 });
 
@@ -124,12 +119,11 @@ describe('automation accessibility and RTL', () => {
       const serious = (await seriousAxeViolations(page, { options: { resultTypes: ['violations'] } })).map((v) => v.id);
       expect(serious, route).toEqual([]);
     }
-    // Signed in in English (the login labels are what signIn finds), then switched to Arabic.
-    const rtl = await signedIn({ width: 390, height: 844 });
-    await rtl.evaluate(() => localStorage.setItem('hearth.locale', 'ar-SA'));
+    // Signed in with Arabic as the chosen language.
+    const rtl = await signedIn({ width: 390, height: 844, language: 'ar-SA' });
     await rtl.goto('/household/notifiers');
     await rtl.getByRole('heading', { level: 1 }).waitFor();
     expect(await rtl.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await rtl.screenshot({ path: `${SHOTS}/notifiers-rtl-phone.png` });
+    await screenshot(rtl, 'automation/notifiers-rtl-phone');
   });
 });

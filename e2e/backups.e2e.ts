@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_DATA_DIR } from '../server/paths.js';
 import { hashPassword } from '../server/platform/auth/passwords.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signIn, startE2E } from './harness.js';
 
 /**
  * Backups and migrations in the browser, desktop and phone: create → download → restore a Hearth backup and
@@ -15,11 +15,9 @@ const DATA = SHARED_DATA_DIR;
 const HAVE_DATA = fs.existsSync(path.join(DATA, 'backups')) && fs.existsSync(path.join(DATA, 'migrations'));
 if (!HAVE_DATA) console.warn(`[backups e2e] ${DATA} is missing: the browser tests on real backups and exports are skipped`);
 const MEALIE_BACKUP = 'backup-version-09aba125b57a-1.zip';
-const SHOTS = '/tmp/shots-backups';
 
 let e2e: E2EContext;
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   e2e = await startE2E();
 });
 afterAll(async () => {
@@ -97,7 +95,7 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     if (before > 0) await page.getByTestId('backup-row').first().waitFor();
     await page.getByRole('button', { name: 'Create Backup' }).click();
     await expect.poll(() => page.getByTestId('backup-row').count(), { timeout: 20_000 }).toBe(before + 1);
-    await page.screenshot({ path: `${SHOTS}/backups-${name}-light.png`, fullPage: true });
+    await screenshot(page, `backups/backups-${name}-light`, { fullPage: true });
     const newest = page.getByTestId('backup-row').first();
     const backupName = (await newest.locator('bdi').first().textContent()) ?? '';
     expect(backupName).toMatch(/^mealie_.*\.zip$/);
@@ -143,7 +141,7 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     const group = new URL(page.url()).pathname.split('/')[2];
     await page.goto(`/g/${group}/r/${recipe.slug}`);
     await page.getByRole('heading', { name: recipe.name }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/restored-recipe-${name}.png` });
+    await screenshot(page, `backups/restored-recipe-${name}`);
   });
 
   it('imports the Paprika archive on the migrations page and opens its German recipe', async () => {
@@ -155,7 +153,7 @@ describe.skipIf(!HAVE_DATA).each(VIEWPORTS)('backups and migrations ($name)', ({
     await page.getByTestId('migration-file').setInputFiles(path.join(DATA, 'migrations', 'paprika.zip'));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect.poll(() => page.getByTestId('migration-entry').count(), { timeout: 30_000 }).toBe(5);
-    await page.screenshot({ path: `${SHOTS}/migrations-${name}.png`, fullPage: true });
+    await screenshot(page, `backups/migrations-${name}`, { fullPage: true });
     await page.getByRole('link', { name: 'Zwiebelrostbraten mit selbstgemachten Spätzle' }).first().click();
     await page.getByRole('heading', { name: 'Zwiebelrostbraten mit selbstgemachten Spätzle' }).waitFor();
   });
@@ -184,7 +182,7 @@ describe('backups screens: light and dark, desktop and phone, right to left, no 
         await page.locator('h1').first().waitFor();
         // Loaded: no spinner or skeleton left (the live stream stays open, so never "network idle").
         await expect.poll(() => page.locator('.MuiSkeleton-root, .MuiCircularProgress-root').count()).toBe(0);
-        await page.screenshot({ path: `${SHOTS}/${screen.split('/').pop()}-${look.tag}.png`, fullPage: true });
+        await screenshot(page, `backups/${screen.split('/').pop()}-${look.tag}`, { fullPage: true });
         if (look.locale === 'ar-SA') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         // The admin sidebar's expanded Debug group (SidebarNav, not this area) nests links straight in a <ul>.
         // And the signed-in user's initials avatar in the main sidebar (UserAvatar) has low contrast.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, signedInPage, startE2E } from './harness.js';
 
 /** A saved page as a recipe site serves it: JSON-LD with plain ingredient lines, as most sites write them. */
 const PAGE = `<!doctype html><html><head><title>Crumbed onions | A Food Site</title>
@@ -30,9 +30,7 @@ afterAll(() => e2e?.close());
 
 describe('cooking from an imported recipe on a phone', () => {
   it('scales ×2 in view and cook mode, cooks step by step with Next on screen, a timer and ticked ingredients', async () => {
-    const { page } = await e2e.newPage({ width: 390, height: 844 });
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e, { width: 390, height: 844 });
     await page.goto(`/g/home/r/${slug}`);
     const ingredients = page.getByTestId('ingredient');
     await ingredients.first().waitFor();
@@ -83,9 +81,7 @@ describe('cooking from an imported recipe on a phone', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the recipe page and cook mode have no serious accessibility violations (${colorScheme})`, async () => {
-      const { page } = await e2e.newPage({ width: 390, height: 844, colorScheme });
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
+      const { page } = await signedInPage(e2e, { width: 390, height: 844, colorScheme });
       await page.goto(`/g/home/r/${slug}`);
       await page.getByTestId('ingredient').first().waitFor();
       expect(JSON.stringify(await seriousAxeViolations(page))).toBe("[]");

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../contract/mealplan-dates.js';
-import { type E2EContext, LOOKS, signIn, startE2E } from './harness.js';
+import { type E2EContext, LOOKS, screenshot, signedInPage, startE2E } from './harness.js';
 
 // Issue 37, closing the loop from the cupboard: the meal planner shows each day's nutrition (one serving of
 // shortbread: 2 cups flour 20081, 1 cup butter 01001, ½ cup sugar 19335, 8 servings = 365.57 kcal) with the
 // meals it could not count, and "I made this" offers the recipe's on-hand foods to clear, staples (salt)
-// unticked. Screenshots go to /tmp (HEARTH_SHOTS to change).
-const SHOTS = process.env.HEARTH_SHOTS ?? '/tmp';
+// unticked. Screenshots: HEARTH_E2E_SHOTS (harness.ts).
 let e2e: E2EContext;
 const foods: Record<string, string> = {};
 let slug = '';
@@ -43,11 +42,8 @@ describe('the planner\'s day nutrition and "I made this" clearing what was used'
     it(look.tag, { timeout: 180_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
       for (const name of ['butter', 'sugar', 'salt']) await api('PUT', `/api/foods/${foods[name]}`, { ...(await api('GET', `/api/foods/${foods[name]}`)), onHand: true });
-      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      const { page } = await signedInPage(e2e, { ...look, locale: 'en-US', language: look.locale });
       page.setDefaultTimeout(45_000); // two cores shared by many processes
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
-      if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
 
       await page.goto('/household/mealplan/planner/view');
       const totals = page.getByTestId('mealplan-day-nutrition').first();
@@ -56,7 +52,7 @@ describe('the planner\'s day nutrition and "I made this" clearing what was used'
       expect(await totals.getByTestId('mealplan-day-uncounted').textContent()).toContain('Leftovers');
       if (look.locale === 'he-IL') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await totals.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/cupboard-planner-${look.tag}.png`, fullPage: look.width < 500 });
+      await screenshot(page, `cupboard/cupboard-planner-${look.tag}`, { fullPage: look.width < 500 });
       const plannerViolations = await seriousAxeViolations(page);
       expect(plannerViolations, JSON.stringify(plannerViolations, null, 1)).toEqual([]);
       if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
@@ -71,7 +67,7 @@ describe('the planner\'s day nutrition and "I made this" clearing what was used'
       expect(await box('sugar').isChecked()).toBe(true);
       expect(await box('salt').isChecked()).toBe(false);
       await box('sugar').click(); // some sugar is left
-      await page.screenshot({ path: `${SHOTS}/cupboard-made-it-${look.tag}.png` });
+      await screenshot(page, `cupboard/cupboard-made-it-${look.tag}`);
       const dialogViolations = await seriousAxeViolations(page, { context: '[role="dialog"]' });
       expect(dialogViolations, JSON.stringify(dialogViolations, null, 1)).toEqual([]);
       await page.locator('[role="dialog"] button[type="submit"]').click();
@@ -87,16 +83,13 @@ describe('"Counts as …" on the food dialog, next to the household\'s on-hand s
     it(look.tag, { timeout: 120_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
       await api('PUT', `/api/foods/${foods.butter}/equivalents`, { foodIds: [] });
-      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      const { page } = await signedInPage(e2e, { ...look, locale: 'en-US', language: look.locale });
       page.setDefaultTimeout(45_000);
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
-      if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
 
       await page.goto('/household');
       await page.getByTestId('unit-system').waitFor();
       await page.locator('[aria-labelledby="household-shopping"]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/cupboard-household-${look.tag}.png` });
+      await screenshot(page, `cupboard/cupboard-household-${look.tag}`);
 
       await page.goto('/g/home/data/foods');
       await page.locator('button[aria-label$=": butter"]').first().waitFor();
@@ -109,7 +102,7 @@ describe('"Counts as …" on the food dialog, next to the household\'s on-hand s
       // The foods table under the dialog is wider than a phone (before this issue too) and typing slides the page
       // sideways in RTL: the dialog itself is what is looked at.
       await page.evaluate(() => document.querySelector('[role="dialog"] .MuiDialogContent-root')?.scrollTo({ top: 100_000 }));
-      await page.getByRole('dialog').screenshot({ path: `${SHOTS}/cupboard-counts-as-${look.tag}.png` });
+      await screenshot(page.getByRole('dialog'), `cupboard/cupboard-counts-as-${look.tag}`);
       const violations = await seriousAxeViolations(page, { context: '[role="dialog"]' });
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       await page.locator('[role="dialog"] button[type="submit"]').click();

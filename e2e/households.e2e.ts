@@ -1,21 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '../server/test/fake-smtp.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 import { seriousAxeViolations } from './axe.js';
 
 /** Cookbooks, the public explore view, settings and invitations in a real browser, on desktop and phone. */
 let e2e: E2EContext;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-const SHOTS = '/tmp/shots-households';
 const PHONE = { width: 390, height: 844 };
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   e2e = await startE2E({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM_EMAIL: 'hearth@example.com', SMTP_AUTH_STRATEGY: 'NONE' });
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const [name, tags] of [['Pumpkin Soup', ['Soup']], ['Lentil Soup', ['Soup']], ['Apple Pie', ['Dessert']]] as const) {
     const slug = (await api('POST', '/api/recipes', { name })).body as string;
     expect((await api('PATCH', `/api/recipes/${slug}`, { tags: tags.map((t) => ({ name: t })) })).status).toBe(200);
@@ -32,7 +28,7 @@ async function api(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: str
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  await screenshot(page, `households/${name}`);
 }
 
 /** axe-core on the page's content (the shared chrome is checked by its own tests): no serious or critical violations. */
@@ -56,9 +52,7 @@ async function cookbookNames(page: Page) {
 
 describe('cookbooks', () => {
   it('makes a "Soups" cookbook from a tag filter with a live count, and lists its recipes', async () => {
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
     await page.goto('/g/home/cookbooks');
     await page.getByRole('heading', { name: 'Cookbooks', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Create cookbook' }).click();
@@ -92,9 +86,7 @@ describe('cookbooks', () => {
   it('reorders two cookbooks by keyboard and saves the order', async () => {
     await api('POST', '/api/households/cookbooks', { name: 'Breakfast', position: 10 });
     await api('POST', '/api/households/cookbooks', { name: 'Dinner', position: 11 });
-    const { page } = await e2e.newPage({ colorScheme: 'dark' });
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e, { colorScheme: 'dark' });
     await page.goto('/g/home/cookbooks');
     await page.getByTestId('cookbook-card').first().waitFor();
     const before = await cookbookNames(page);
@@ -131,9 +123,7 @@ describe('cookbooks', () => {
       .insertInto('cookbooks')
       .values({ id: '11111111-1111-4111-8111-111111111111', group_id: neighbour.json().groupId, household_id: neighbour.json().id, name: 'Neighbour Bakes', slug: 'neighbour-bakes', description: '', position: 1, public: false, query_filter_string: '', require_all_categories: true, require_all_tags: true, require_all_tools: true, created_at: new Date().toISOString(), update_at: new Date().toISOString() })
       .execute();
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
     await page.goto('/g/home/cookbooks');
     await page.getByRole('heading', { name: 'Other households' }).waitFor();
     await page.getByRole('link', { name: 'Neighbour Bakes' }).first().waitFor();
@@ -180,9 +170,7 @@ describe('public explore', () => {
 
 describe('household and group settings, invitations', () => {
   it('invites a member by link and e-mail, who registers through the link into the household', async () => {
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
     await page.goto('/household/members');
     await page.getByRole('button', { name: 'Invite member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite member' });
@@ -218,10 +206,7 @@ describe('household and group settings, invitations', () => {
       expect((await api('POST', '/api/recipes/timeline/events', { recipeId: recipes.items[0].id, subject, eventType, eventMessage: 'A note' })).status).toBe(201);
     }
     for (const [label, size, scheme, locale] of [['desktop-light', {}, 'light', 'en-US'], ['phone-dark', PHONE, 'dark', 'en-US'], ['phone-rtl', PHONE, 'light', 'ar-SA']] as const) {
-      const { page } = await e2e.newPage({ ...size, colorScheme: scheme });
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
-      await page.evaluate((code) => window.localStorage.setItem('hearth.locale', code), locale);
+      const { page } = await signedInPage(e2e, { ...size, colorScheme: scheme, language: locale });
       await page.goto('/household');
       if (locale === 'ar-SA') await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
       await page.getByRole('combobox').first().waitFor();

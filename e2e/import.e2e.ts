@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_DATA_DIR } from '../server/paths.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, signedInPage, startE2E } from './harness.js';
 
 /** A saved recipe page, served by a tiny fake recipe site on 127.0.0.1 (the server may fetch it: ALLOW_PRIVATE_NETWORK_FETCH). */
 const PIZZA_PAGE = path.join(SHARED_DATA_DIR, 'import-dev/html/detroit-style-pepperoni-pizza.html');
@@ -44,9 +44,7 @@ async function inject(method: 'GET' | 'POST' | 'PUT', url: string, payload?: Rec
 }
 
 async function signedIn(): Promise<Page> {
-  const { page } = await e2e.newPage();
-  await signIn(page, 'admin', 'MyPassword');
-  await page.waitForURL(/\/g\/home$/);
+  const { page } = await signedInPage(e2e);
   return page;
 }
 
@@ -55,6 +53,7 @@ const recipeCount = async () => (await inject('GET', '/api/recipes?page=1&perPag
 describe('recipe import', () => {
   it.skipIf(!HAVE_PIZZA)('imports a recipe page by URL: a clear error, a test without saving, the import, then bulk with per-URL outcomes', async () => {
     const page = await signedIn();
+    await page.goto('/g/home');
 
     // The Create menu offers every way in (photos through the OCR editor, with or without AI image services).
     await page.getByRole('button', { name: 'Create' }).click();

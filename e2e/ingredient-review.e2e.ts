@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 
 /**
  * The ingredient review after "Parse ingredients" (issue 35): a food the group does not have is shown as not
@@ -9,11 +8,9 @@ import { signIn, startE2E, type E2EContext } from './harness.js';
  * choice. Looked at on a phone in light, dark and Hebrew, and on a desktop.
  */
 let e2e: E2EContext;
-const SHOTS = '/tmp/shots-review';
 
 beforeAll(async () => {
   e2e = await startE2E();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => e2e?.close());
 
@@ -39,9 +36,7 @@ describe('ingredient review', () => {
       { name: 'phone-he', width: 390, height: 844, locale: 'he-IL' },
       { name: 'desktop-light', width: 1280, height: 800 },
     ]) {
-      const { page } = await e2e.newPage(look);
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
+      const { page } = await signedInPage(e2e, look);
       await page.goto(`/g/home/r/${slug}?edit=true`);
       await page.getByTestId('parse-ingredients').click();
       const rows = page.getByTestId('parsed-ingredient-row');
@@ -50,7 +45,7 @@ describe('ingredient review', () => {
       await expect(rows.nth(0).getAttribute('data-unlinked')).resolves.toBe('true');
       await rows.nth(0).getByTestId('parse-suggestions').waitFor();
       await expect(rows.nth(1).getAttribute('data-unlinked')).resolves.toBeNull();
-      await page.screenshot({ path: `${SHOTS}/review-${look.name}.png` });
+      await screenshot(page, `ingredient-review/review-${look.name}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
     }
   }, 240_000);

@@ -1,15 +1,12 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 
 /** Issue 40 in the browser: a new list from the add-to-list dialog, a webhook's last test and save warning, refused queue changes. */
 let e2e: E2EContext;
-const SHOTS = '/tmp/shots-issue40';
 
 beforeAll(async () => {
   e2e = await startE2E();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => e2e?.close());
 
@@ -29,15 +26,13 @@ describe('issue 40 screens', () => {
   it('"Add to shopping list" with no list offers a new list there and goes on to the ingredients', async () => {
     const slug = (await api('POST', '/api/recipes', { name: 'Pasta Night' })) as string;
     await api('PATCH', `/api/recipes/${slug}`, { recipeIngredient: [{ quantity: 1, note: 'spaghetti' }] });
-    const { page } = await e2e.newPage({ width: 390, height: 844 });
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const { page } = await signedInPage(e2e, { width: 390, height: 844 });
     await page.goto(`/g/home/r/${slug}`);
     await page.getByRole('button', { name: 'More actions for Pasta Night' }).first().click();
     await page.getByRole('menuitem', { name: 'Add to shopping list' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('No Shopping Lists Found').waitFor();
-    await page.screenshot({ path: `${SHOTS}/add-to-list-empty-phone.png` });
+    await screenshot(page, 'issue40/add-to-list-empty-phone');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByLabel('List name').fill('Groceries');
     await dialog.getByRole('button', { name: 'New list' }).click();
@@ -50,9 +45,7 @@ describe('issue 40 screens', () => {
 
   it('a webhook saved with a refused address warns, and its test shows how it went', async () => {
     for (const size of sizes) {
-      const { page } = await e2e.newPage(size);
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      const { page } = await signedInPage(e2e, size);
       await page.goto('/household/webhooks');
       if (size.name === 'phone-light') {
         await page.getByRole('button', { name: 'Create webhook' }).click();
@@ -67,7 +60,7 @@ describe('issue 40 screens', () => {
       } else {
         await page.getByTestId('last-test').first().waitFor();
       }
-      await page.screenshot({ path: `${SHOTS}/webhooks-${size.name}.png`, fullPage: true });
+      await screenshot(page, `issue40/webhooks-${size.name}`, { fullPage: true });
       expect(await seriousAxeViolations(page)).toEqual([]);
     }
   }, 240_000);
@@ -87,17 +80,13 @@ describe('issue 40 screens', () => {
   it('changes the server refused stay on screen until dismissed', async () => {
     const list = await api('POST', '/api/households/shopping/lists', { name: 'Weekly' });
     for (const size of sizes) {
-      const { page } = await e2e.newPage(size);
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       // What the queue keeps after a refusal (shoppingQueue.ts): shown until the user has read it.
-      await page.evaluate(() =>
-        localStorage.setItem('hearth.shopping.refused', JSON.stringify([{ seq: 1, listId: 'x', kind: 'create', what: 'oat milk', reason: 'A shopping list item with this id already exists with other content' }])),
-      );
+      const refused = [{ seq: 1, listId: 'x', kind: 'create', what: 'oat milk', reason: 'A shopping list item with this id already exists with other content' }];
+      const { page } = await signedInPage(e2e, { ...size, localStorage: { 'hearth.shopping.refused': JSON.stringify(refused) } });
       await page.goto(`/shopping-lists/${list.id}`);
       await page.getByTestId('queue-refused').click();
       await page.getByRole('dialog').getByText('oat milk').waitFor();
-      await page.screenshot({ path: `${SHOTS}/refused-${size.name}.png` });
+      await screenshot(page, `issue40/refused-${size.name}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
       if (size.name === 'desktop-dark') {
         await page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).click();

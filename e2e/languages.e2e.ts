@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 
 // Issue 20: the screens a cook uses most, at phone width, in two right-to-left languages and in two with
 // long words; a duration stored in English reads in order inside Hebrew text.
 let e2e: E2EContext;
-const SHOTS = '/tmp/shots-languages';
 const PHONE = { width: 390, height: 844 };
 const SLUG = 'lemon-rice-with-a-very-long-name-for-small-screens';
 let listId = '';
@@ -28,7 +27,6 @@ async function api(method: 'POST' | 'PATCH', url: string, payload: unknown) {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   e2e = await startE2E();
   await api('POST', '/api/recipes', { name: 'Lemon rice with a very long name for small screens' });
   await api('PATCH', `/api/recipes/${SLUG}`, {
@@ -49,10 +47,7 @@ afterAll(async () => {
 });
 
 async function inLocale(code: string, colorScheme: 'light' | 'dark'): Promise<Page> {
-  const { page } = await e2e.newPage({ ...PHONE, colorScheme });
-  await signIn(page, 'admin', 'MyPassword'); // the English labels signIn looks for
-  await page.waitForURL(/\/g\/home$/);
-  await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), code);
+  const { page } = await signedInPage(e2e, { ...PHONE, colorScheme, language: code });
   return page;
 }
 
@@ -89,22 +84,22 @@ describe.each(LOCALES)('$code on a phone ($colorScheme)', ({ code, dir, colorSch
     expect(recently.has((await written.textContent()) ?? ''), `${await written.textContent()}`).toBe(true);
     await expect(page.locator('[dir="auto"]', { hasText: 'Lovely with a fried egg on top.' }).count()).resolves.toBe(1);
     await fitsThePhone(page, 'the recipe page');
-    await page.screenshot({ path: `${SHOTS}/recipe-${code}-${colorScheme}.png`, fullPage: true });
+    await screenshot(page, `languages/recipe-${code}-${colorScheme}`, { fullPage: true });
     expect(JSON.stringify(await seriousAxeViolations(page), null, 1)).toBe('[]');
 
     await cook.click();
     await page.getByTestId('cook-step-number').waitFor();
     await fitsThePhone(page, 'cook mode');
-    await page.screenshot({ path: `${SHOTS}/cook-${code}.png` });
+    await screenshot(page, `languages/cook-${code}`);
 
     await page.goto('/household/mealplan/planner/view');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await fitsThePhone(page, 'the planner');
-    await page.screenshot({ path: `${SHOTS}/planner-${code}.png`, fullPage: true });
+    await screenshot(page, `languages/planner-${code}`, { fullPage: true });
 
     await page.goto(`/shopping-lists/${listId}`);
     await page.getByText('Basmati rice').waitFor();
     await fitsThePhone(page, 'the shopping list');
-    await page.screenshot({ path: `${SHOTS}/shopping-${code}.png`, fullPage: true });
+    await screenshot(page, `languages/shopping-${code}`, { fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, signedInPage, startE2E } from './harness.js';
 
 /** The app shell's household-stream subscriber refreshes what is on screen (issue 10). */
 let e2e: E2EContext;
@@ -11,12 +11,11 @@ afterAll(async () => e2e?.close());
 
 describe('live refresh', () => {
   it('shows a recipe created through the API on the open home page without a reload (desktop)', async () => {
-    const { page } = await e2e.newPage({ width: 1280, height: 800 });
+    const { page } = await signedInPage(e2e, { width: 1280, height: 800 });
     // The stream is open and the home list loaded before the write, so only the live refresh can show it.
     const streamOpen = page.waitForResponse((r) => r.url().includes('/api/households/events/stream'), { timeout: 30_000 });
     const listLoaded = page.waitForResponse((r) => /\/api\/recipes\?/.test(r.url()), { timeout: 30_000 });
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    await page.goto('/g/home');
     await Promise.all([streamOpen, listLoaded]);
     await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 1));
     const name = 'Live Stream Lasagne';

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate, weekStart } from '../contract/mealplan-dates.js';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
-
-const SHOTS = '/tmp/shots-mealplans';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 
 let e2e: E2EContext;
 const slugs: Record<string, string> = {};
@@ -37,7 +34,6 @@ async function clearEntries() {
 
 beforeAll(async () => {
   e2e = await startE2E();
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const [key, body] of Object.entries({
     pasta: { name: 'Pasta Night', recipeCategory: [{ name: 'Italian' }] },
     curry: { name: 'Green Curry', recipeCategory: [{ name: 'Thai' }] },
@@ -53,10 +49,8 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-async function signedIn(size: { width: number; height: number } = { width: 1280, height: 800 }, options: { colorScheme?: 'light' | 'dark'; locale?: string } = {}) {
-  const { page } = await e2e.newPage({ ...size, ...options });
-  await signIn(page, 'admin', 'MyPassword');
-  await page.waitForURL(/\/g\/home$/);
+async function signedIn(size: { width: number; height: number } = { width: 1280, height: 800 }, options: { colorScheme?: 'light' | 'dark'; language?: string } = {}) {
+  const { page } = await signedInPage(e2e, { ...size, ...options });
   return page;
 }
 
@@ -126,7 +120,7 @@ describe('meal planner', () => {
 
     await openNextWeek(page);
     await entryIn(page, day(2), 'dinner', 'Green Curry').waitFor();
-    await page.screenshot({ path: `${SHOTS}/planner-edit-desktop-light.png`, fullPage: true });
+    await screenshot(page, `mealplans/planner-edit-desktop-light`, { fullPage: true });
 
     // Drag Monday's pasta onto Sunday's dinner: the entry keeps its recipe and lands on Sunday.
     await drag(page, entryIn(page, day(0), 'dinner', 'Pasta Night'), slot(page, day(6), 'dinner'));
@@ -145,7 +139,7 @@ describe('meal planner', () => {
     expect(planned.filter((e) => e.entryType === 'dinner').map((e) => e.date).sort()).toEqual([day(1), day(2), day(6)]);
 
     await openNextWeek(page, 'view');
-    await page.screenshot({ path: `${SHOTS}/planner-view-desktop-light.png`, fullPage: true });
+    await screenshot(page, `mealplans/planner-view-desktop-light`, { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -181,7 +175,7 @@ describe('meal planner', () => {
     await dialog.getByLabel('Date').fill(day(6));
     await dialog.getByRole('button', { name: 'Move' }).click();
     await entryIn(page, day(6), 'dinner', 'Mushroom Risotto').waitFor();
-    await page.screenshot({ path: `${SHOTS}/planner-edit-phone-light.png`, fullPage: true });
+    await screenshot(page, `mealplans/planner-edit-phone-light`, { fullPage: true });
     await page.reload();
     await page.getByRole('button', { name: 'This week', exact: true }).click();
     await page.getByRole('button', { name: 'Next week' }).click();
@@ -228,7 +222,7 @@ describe('meal planner', () => {
     expect(rules.items[0].entryType).toBe('dinner');
     expect(rules.items[0].queryFilterString).toBe(`recipe_category.id IN ["${await categoryId('Italian')}", "${await categoryId('Thai')}"]`);
     await page.getByTestId('mealplan-rule').getByText('Italian').waitFor();
-    await page.screenshot({ path: `${SHOTS}/rules-desktop-light.png`, fullPage: true });
+    await screenshot(page, `mealplans/rules-desktop-light`, { fullPage: true });
 
     await page.getByRole('button', { name: /^Edit rule/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit rule' });
@@ -259,22 +253,21 @@ describe('meal planner', () => {
     await api('POST', '/api/households/mealplans', { date: day(2), entryType: 'lunch', recipeId: ids.soup });
     const dark = await signedIn({ width: 1280, height: 800 }, { colorScheme: 'dark' });
     await openNextWeek(dark, 'view');
-    await dark.screenshot({ path: `${SHOTS}/planner-view-desktop-dark.png`, fullPage: true });
+    await screenshot(dark, `mealplans/planner-view-desktop-dark`, { fullPage: true });
     const phone = await signedIn({ width: 390, height: 844 }, { colorScheme: 'dark' });
     await openNextWeek(phone, 'view');
-    await phone.screenshot({ path: `${SHOTS}/planner-view-phone-dark.png`, fullPage: true });
+    await screenshot(phone, `mealplans/planner-view-phone-dark`, { fullPage: true });
 
-    const page = await signedIn();
-    await page.evaluate(() => window.localStorage.setItem('hearth.locale', 'he-IL'));
+    const page = await signedIn(undefined, { language: 'he-IL' });
     await page.goto('/household/mealplan/planner/edit');
     await page.getByRole('heading', { name: 'תכנון ארוחות', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.dir || document.documentElement.dir)).toBe('rtl');
     await page.getByRole('button', { name: 'השבוע', exact: true }).click();
     await page.getByRole('button', { name: 'השבוע הבא' }).click();
     await entryIn(page, day(0), 'dinner', 'Pasta Night').waitFor();
-    await page.screenshot({ path: `${SHOTS}/planner-edit-desktop-he-IL.png`, fullPage: true });
+    await screenshot(page, `mealplans/planner-edit-desktop-he-IL`, { fullPage: true });
     await page.goto('/household/mealplan/settings');
-    await page.screenshot({ path: `${SHOTS}/rules-desktop-he-IL.png`, fullPage: true });
+    await screenshot(page, `mealplans/rules-desktop-he-IL`, { fullPage: true });
   });
 });
 

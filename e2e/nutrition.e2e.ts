@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EContext, LOOKS, postAsAdmin, signIn, startE2E } from './harness.js';
+import { type E2EContext, LOOKS, postAsAdmin, screenshot, signedInPage, startE2E } from './harness.js';
 
 // Issue 37: the recipe page shows nutrition computed from its linked foods, per serving, with the lines it
-// could not count. Screenshots go to /tmp (HEARTH_SHOTS to change).
-const SHOTS = process.env.HEARTH_SHOTS ?? '/tmp';
+// could not count. Screenshots: HEARTH_E2E_SHOTS (harness.ts).
 let e2e: E2EContext;
 let slug: string;
 
@@ -32,12 +31,9 @@ describe('recipe page: computed nutrition', () => {
   for (const look of LOOKS) {
     it(look.tag, { timeout: 90_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
-      // Signed in through the English form; the language is then the user's choice (as the language menu stores it).
-      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
-      page.setDefaultTimeout(45_000); // two cores shared by many processes: the sign-in page can take a while
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
-      if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
+      // Signed in with an English browser; the language is the user's choice (as the language menu stores it).
+      const { page } = await signedInPage(e2e, { ...look, locale: 'en-US', language: look.locale });
+      page.setDefaultTimeout(45_000); // two cores shared by many processes
       await page.goto(`/g/home/r/${slug}`);
       const section = page.getByTestId('recipe-nutrition');
       await section.waitFor({ timeout: 45_000 });
@@ -47,7 +43,7 @@ describe('recipe page: computed nutrition', () => {
       expect(await section.textContent()).toContain("Grandma's vanilla");
       if (look.locale === 'he-IL') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await section.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/nutrition-${look.tag}.png`, fullPage: true });
+      await screenshot(page, `nutrition/nutrition-${look.tag}`, { fullPage: true });
       const violations = (await seriousAxeViolations(page, { context: '[data-testid="recipe-nutrition"]' }));
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photograph, renderPage, TWO_COLUMN_PAGE } from '../server/modules/ocr/test-pages.js';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 
 /**
  * The OCR editor at phone size: a photographed two-column cookbook page is read on the server, the
@@ -16,7 +16,8 @@ let e2e: E2EContext;
 async function pageViolations(page: Page) {
   return (await seriousAxeViolations(page)).filter((v) => !v.nodes.every((n) => n.html?.includes('MuiAvatar')));
 }
-const SHOTS = process.env.OCR_SHOTS;
+// Its dark and right-to-left looks are only screenshots, taken when they are asked for (harness.ts).
+const SHOTS = process.env.HEARTH_E2E_SHOTS;
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -28,9 +29,8 @@ afterAll(async () => {
 describe('OCR editor', () => {
   it('turns a photographed two-column page into a recipe whose ingredients scale (phone)', { timeout: 120_000 }, async () => {
     const photo = await photograph(await renderPage(TWO_COLUMN_PAGE), { rotate: -2, blur: 0.8 });
-    const { page } = await e2e.newPage({ width: 390, height: 844 });
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e, { width: 390, height: 844 });
+    await page.goto('/g/home');
 
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('menuitem', { name: 'From a photo' }).click();
@@ -38,7 +38,7 @@ describe('OCR editor', () => {
     await page.getByTestId('ocr-images-input').setInputFiles({ name: 'soup.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Read the photo' }).click();
     await page.getByRole('heading', { name: 'Recognised text' }).waitFor({ timeout: 60_000 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ocr-phone-read.png`, fullPage: false });
+    await screenshot(page, 'ocr/ocr-phone-read', { fullPage: false });
 
     // The title: tapped on the photo itself.
     const title = page.locator('svg rect[data-line="0.0.0"]');
@@ -53,7 +53,7 @@ describe('OCR editor', () => {
     await page.getByRole('checkbox', { name: 'Select the block starting “Ingredients”' }).check();
     await page.getByRole('button', { name: 'Ingredients', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Select the block starting “Method”' }).check();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ocr-phone-selected.png`, fullPage: false });
+    await screenshot(page, 'ocr/ocr-phone-selected', { fullPage: false });
     await page.getByRole('button', { name: 'Instructions', exact: true }).click();
 
     await expect(page.getByRole('textbox', { name: 'Ingredients' }).inputValue()).resolves.toBe(TWO_COLUMN_PAGE.columns[0].lines.join('\n'));
@@ -62,7 +62,7 @@ describe('OCR editor', () => {
     );
     await page.getByRole('textbox', { name: 'Yield' }).fill('4 servings');
     expect(await pageViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ocr-phone-fields.png`, fullPage: true });
+    await screenshot(page, 'ocr/ocr-phone-fields', { fullPage: true });
 
     // Save: the usual ingredient review, then the recipe.
     await page.getByRole('button', { name: 'Create recipe' }).click();
@@ -83,9 +83,7 @@ describe('OCR editor', () => {
   });
 
   it('reopens a recipe\'s own photo from its menu, drags a region onto the notes and saves (desktop)', { timeout: 120_000 }, async () => {
-    const { page } = await e2e.newPage({ width: 1280, height: 900 });
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e, { width: 1280, height: 900 });
     await page.goto('/g/home/r/tomato-soup');
     await page.getByRole('button', { name: 'More actions for Tomato Soup' }).first().click();
     await page.getByRole('menuitem', { name: 'Read the photos again (OCR editor)' }).click();
@@ -110,7 +108,7 @@ describe('OCR editor', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Notes', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Notes' }).inputValue()).resolves.toBe('1. Chop the onions and garlic. Fry them gently until');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ocr-desktop.png` });
+    await screenshot(page, 'ocr/ocr-desktop');
     expect(await pageViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save recipe' }).click();
@@ -123,17 +121,14 @@ describe('OCR editor', () => {
   it('looks right in dark mode and right to left', { timeout: 120_000, skip: !SHOTS }, async () => {
     const photo = await photograph(await renderPage(TWO_COLUMN_PAGE), { rotate: 3, blur: 1 });
     for (const [name, options] of [['dark-desktop', { width: 1280, height: 900, colorScheme: 'dark' as const }], ['rtl-phone', { width: 390, height: 844 }]] as const) {
-      const { page } = await e2e.newPage(options);
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
-      if (name === 'rtl-phone') await page.evaluate(() => localStorage.setItem('hearth.locale', 'ar-SA'));
+      const { page } = await signedInPage(e2e, { ...options, language: name === 'rtl-phone' ? 'ar-SA' : undefined });
       await page.goto('/g/home/r/create/ocr');
       await page.getByTestId('ocr-images-input').setInputFiles({ name: 'soup.jpg', mimeType: 'image/jpeg', buffer: photo });
-      await page.screenshot({ path: `${SHOTS}/ocr-${name}-upload.png` });
+      await screenshot(page, `ocr/ocr-${name}-upload`);
       await page.getByTestId('ocr-read').click();
       await page.locator('svg rect[data-line]').first().waitFor({ timeout: 60_000 });
       await page.locator('input[type="checkbox"]').nth(2).check();
-      await page.screenshot({ path: `${SHOTS}/ocr-${name}.png` });
+      await screenshot(page, `ocr/ocr-${name}`);
     }
   });
 });

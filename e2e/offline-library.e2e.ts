@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localDate } from '../contract/mealplan-dates.js';
 import { createMember } from '../server/test/harness.js';
-import { LOOKS, signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, LOOKS, screenshot, signedInPage, startE2E } from './harness.js';
 
 /**
  * Issue 41, the offline library on a phone: the planned and favourite recipes are kept ahead of time (never
@@ -11,7 +11,6 @@ import { LOOKS, signIn, startE2E, type E2EContext } from './harness.js';
  * and arrive once after reconnecting; a move of an entry another member changed meanwhile is refused by the
  * rule (the newer server entry wins) and shown as not saved.
  */
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/hearth-offline-shots';
 const page = (name: string, lines: string[], steps: string[]) => `<!doctype html><html><head><title>${name}</title>
 <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name, recipeYield: '4 servings', recipeIngredient: lines, recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })) })}</script></head><body></body></html>`;
 
@@ -54,9 +53,8 @@ afterAll(() => e2e?.close());
 
 /** Signs in on a phone and waits until the service worker controls the page. */
 async function installedPhone(options: { colorScheme?: 'light' | 'dark'; locale?: string; width?: number; height?: number } = {}) {
-  const opened = await e2e.newPage({ width: 390, height: 844, ...options });
-  await signIn(opened.page, 'admin', 'MyPassword');
-  await opened.page.waitForURL(/\/g\/home$/);
+  const opened = await signedInPage(e2e, { width: 390, height: 844, ...options });
+  await opened.page.goto('/g/home');
   await opened.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await opened.page.reload();
   await expect.poll(() => opened.page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -123,7 +121,7 @@ describe('the offline library on a phone', () => {
     // The dialog (its used-up list needs the network; offline it is left out) saves to the queue.
     await p.locator('[role="dialog"] button[type="submit"]').click();
     await expect.poll(() => p.getByTestId('queue-status').textContent()).toBe('Offline, 2 changes waiting');
-    await p.screenshot({ path: `${SHOTS}/recipe-offline-phone.png`, fullPage: true });
+    await screenshot(p, 'offline-library/recipe-offline-phone', { fullPage: true });
 
     // The favourite, never opened here, reads too; a recipe not kept does not.
     await p.goto(`/g/home/r/${pie}`);
@@ -166,7 +164,7 @@ describe('the offline library on a phone', () => {
     expect(soupRecipe.lastMade).toBeTruthy();
     await p.getByTestId('queue-refused').click();
     await p.getByRole('dialog').getByText(/changed this meal plan entry/).waitFor();
-    await p.screenshot({ path: `${SHOTS}/planner-refused-phone.png` });
+    await screenshot(p, 'offline-library/planner-refused-phone');
   }, 240_000);
 
   it('looks right: the profile section and the offline recipe page, phone and desktop, light and dark, Hebrew', async () => {
@@ -178,11 +176,11 @@ describe('the offline library on a phone', () => {
       await section.getByTestId('offline-update').click();
       await expect.poll(() => section.getByTestId('offline-kept').textContent(), { timeout: 30_000 }).toMatch(/2/);
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: `${SHOTS}/profile-${look.tag}.png` });
+      await screenshot(section, `offline-library/profile-${look.tag}`);
       await context.setOffline(true);
       await p.goto(`/g/home/r/${pie}`);
       await p.getByTestId('ingredient').first().waitFor();
-      await p.screenshot({ path: `${SHOTS}/recipe-offline-${look.tag}.png` });
+      await screenshot(p, `offline-library/recipe-offline-${look.tag}`);
       await context.setOffline(false);
       await context.close();
     }

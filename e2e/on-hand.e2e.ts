@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EContext, LOOKS, signIn, startE2E } from './harness.js';
+import { type E2EContext, LOOKS, screenshot, signedInPage, startE2E } from './harness.js';
 
 // Issue 37, "what can I make with what we have": with the household's "ticking marks on hand" preference on,
 // ticking bought items on a shopping list puts their foods on hand and the recipe finder then shows the recipe
 // they make. The list also adds up 1 cup and 200 g of flour into one line (325 g: USDA row 20081, 1 cup = 125 g).
-// Screenshots go to /tmp (HEARTH_SHOTS to change).
-const SHOTS = process.env.HEARTH_SHOTS ?? '/tmp';
+// Screenshots: HEARTH_E2E_SHOTS (harness.ts).
 let e2e: E2EContext;
 const foods: Record<string, string> = {};
 const units: Record<string, string> = {};
@@ -47,11 +46,8 @@ describe('tick bought items → foods on hand → the finder shows the recipe', 
     it(look.tag, { timeout: 180_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
       const listId = await freshList(look.tag);
-      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      const { page } = await signedInPage(e2e, { ...look, locale: 'en-US', language: look.locale });
       page.setDefaultTimeout(45_000); // two cores shared by many processes
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
-      if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
 
       await page.goto(`/shopping-lists/${listId}`);
       const items = page.getByTestId('shopping-item');
@@ -62,7 +58,7 @@ describe('tick bought items → foods on hand → the finder shows the recipe', 
       expect(await flour.textContent()).toContain('325');
       expect(await flour.getByTestId('shopping-item-merged').textContent()).toMatch(/1 cup \+ 200 g/);
       if (look.locale === 'he-IL') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await page.screenshot({ path: `${SHOTS}/onhand-list-${look.tag}.png`, fullPage: true });
+      await screenshot(page, `on-hand/onhand-list-${look.tag}`, { fullPage: true });
       for (const name of ['rice', 'coconut milk']) {
         await items.filter({ hasText: name }).getByRole('checkbox').click();
         await expect.poll(() => items.filter({ hasText: name }).getAttribute('data-checked'), { timeout: 30_000 }).toBe('true');
@@ -75,14 +71,14 @@ describe('tick bought items → foods on hand → the finder shows the recipe', 
       const results = page.getByRole('region').or(page.locator('section[aria-busy]'));
       await expect.poll(() => results.last().textContent(), { timeout: 45_000 }).toContain('Coconut rice');
       await page.getByText('Coconut rice').first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/onhand-finder-${look.tag}.png`, fullPage: true });
+      await screenshot(page, `on-hand/onhand-finder-${look.tag}`, { fullPage: true });
       const finderViolations = await seriousAxeViolations(page);
       expect(finderViolations, JSON.stringify(finderViolations, null, 1)).toEqual([]);
 
       await page.goto('/household');
       await page.getByTestId('unit-system').waitFor();
       await page.locator('[aria-labelledby="household-shopping"]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/onhand-household-${look.tag}.png`, fullPage: true });
+      await screenshot(page, `on-hand/onhand-household-${look.tag}`, { fullPage: true });
       if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
     });
   }
@@ -97,11 +93,8 @@ describe('food form: the food\'s own values per 100 g', () => {
   for (const look of looks) {
     it(look.tag, { timeout: 120_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
-      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      const { page } = await signedInPage(e2e, { ...look, locale: 'en-US', language: look.locale });
       page.setDefaultTimeout(45_000);
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
-      if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
       await page.goto('/g/home/data/foods');
       await page.locator('button[aria-label$=": rice"]').first().waitFor();
       // The table's screen-reader-only "Actions" heading once took 100 % of the width beside the last column.
@@ -111,7 +104,7 @@ describe('food form: the food\'s own values per 100 g', () => {
       await fields.waitFor();
       await fields.locator('input').first().fill(look.calories);
       await fields.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/food-form-${look.tag}.png` });
+      await screenshot(page, `on-hand/food-form-${look.tag}`);
       const violations = await seriousAxeViolations(page, { context: '[data-testid="food-per-100g"]' });
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       await page.locator('[role="dialog"] button[type="submit"]').click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../server/test/harness.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, signedInPage, startE2E } from './harness.js';
 
 let e2e: E2EContext;
 beforeAll(async () => {
@@ -22,9 +22,7 @@ describe('organizer pages', () => {
     const slug = created.body as string;
     expect((await api('PATCH', `/api/recipes/${slug}`, { tags: [{ slug: 'weeknight-wonders' }] })).status).toBe(200);
 
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
     await page.goto('/g/home/recipes/tags');
     await page.getByRole('heading', { name: 'Tags', level: 1 }).waitFor();
     // The filter box narrows the list.
@@ -39,9 +37,7 @@ describe('organizer pages', () => {
   });
 
   it('an organizer creates, renames and deletes a category; tools have an on-hand switch', async () => {
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
     await page.goto('/g/home/recipes/categories');
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create category' });
@@ -73,9 +69,7 @@ describe('organizer pages', () => {
   it('a member without canOrganize sees no edit actions and cannot open the data pages', async () => {
     await api('POST', '/api/organizers/categories', { name: 'Soups' });
     await createMember(e2e.api, { username: 'reader', password: 'reader-password-1', flags: { canOrganize: false } });
-    const { page } = await e2e.newPage();
-    await signIn(page, 'reader', 'reader-password-1');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e, {}, { username: 'reader', password: 'reader-password-1' });
     await page.goto('/g/home/recipes/categories');
     await page.getByRole('link', { name: 'Soups' }).waitFor();
     await expect(page.getByRole('button', { name: 'Create' }).count()).resolves.toBe(0);
@@ -90,9 +84,7 @@ describe('organizer pages', () => {
 
 describe('data pages', () => {
   it('seeds foods, then merges one food into another', async () => {
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
     await page.goto('/g/home/data/foods');
     await page.getByText('No foods yet').waitFor();
 

@@ -5,12 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../server/test/harness.js';
 import { multipart } from '../server/modules/recipe-media/test-fixtures.js';
-import { type E2EContext, LOOKS, signIn, startE2E } from './harness.js';
+import { type E2EContext, LOOKS, screenshot, signedInPage, startE2E } from './harness.js';
 import { smallTouchTargets } from './touch.js';
 
 // Issue 41: photos per step and a gallery per recipe — added in the editor at phone width, shown on the recipe
-// page, in cook mode and in the print view. Screenshots go to /tmp (HEARTH_SHOTS to change).
-const SHOTS = process.env.HEARTH_SHOTS ?? '/tmp';
+// page, in cook mode and in the print view. Screenshots: HEARTH_E2E_SHOTS (harness.ts).
 let e2e: E2EContext;
 let slug: string;
 
@@ -67,11 +66,8 @@ async function picturesShown(page: Page, selector: string): Promise<void> {
 }
 
 async function signedIn(look: (typeof LOOKS)[number]): Promise<Page> {
-  const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+  const { page } = await signedInPage(e2e, { ...look, locale: 'en-US', language: look.locale });
   page.setDefaultTimeout(45_000); // two cores shared by many processes
-  await signIn(page, 'admin', 'MyPassword');
-  await page.waitForURL(/\/g\/home$/);
-  if (look.locale !== 'en-US') await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), look.locale);
   return page;
 }
 
@@ -92,7 +88,7 @@ describe('recipe and step photos', () => {
     await gallery.scrollIntoViewIfNeeded();
     const small = (await smallTouchTargets(page)).filter((target) => /photo|Photo/.test(target.what));
     expect(small, JSON.stringify(small)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/recipe-images-editor-phone-light.png`, fullPage: true });
+    await screenshot(page, 'recipe-images/recipe-images-editor-phone-light', { fullPage: true });
 
     // The keyboard: focus "make photo 2 the main photo" and press Enter.
     const before = await imagesNow();
@@ -114,7 +110,7 @@ describe('recipe and step photos', () => {
       expect(await page.locator('[data-testid="step-images"]:visible').count()).toBe(2);
       if (look.locale === 'he-IL') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await page.getByTestId('recipe-gallery').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/recipe-images-page-${look.tag}.png`, fullPage: true });
+      await screenshot(page, `recipe-images/recipe-images-page-${look.tag}`, { fullPage: true });
       const violations = await seriousAxeViolations(page, { context: { include: [['[data-testid="recipe-gallery"]'], ['[data-testid="step-images"]']] } });
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
@@ -122,14 +118,14 @@ describe('recipe and step photos', () => {
       await page.getByRole('button', { name: t['recipe-ui'].cook.start }).first().click();
       await page.getByTestId('cook-step-number').waitFor();
       await picturesShown(page, '[data-testid="step-images"]');
-      await page.screenshot({ path: `${SHOTS}/recipe-images-cook-${look.tag}.png` });
+      await screenshot(page, `recipe-images/recipe-images-cook-${look.tag}`);
       await page.getByRole('button', { name: t['recipe-ui'].cook.next }).click();
       await picturesShown(page, '[data-testid="step-images"]');
       if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
 
       await page.goto(`/g/home/r/${slug}/print`);
       await picturesShown(page, '[data-testid="step-images"]');
-      await page.screenshot({ path: `${SHOTS}/recipe-images-print-${look.tag}.png`, fullPage: true });
+      await screenshot(page, `recipe-images/recipe-images-print-${look.tag}`, { fullPage: true });
       await page.emulateMedia({ media: 'print' });
       await picturesShown(page, '[data-testid="step-images"]');
     });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, signedInPage, startE2E } from './harness.js';
 
 let e2e: E2EContext;
 beforeAll(async () => {
@@ -18,9 +18,7 @@ async function inject(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, pay
 }
 
 async function signedIn(options?: Parameters<E2EContext['newPage']>[0]): Promise<Page> {
-  const { page } = await e2e.newPage(options);
-  await signIn(page, 'admin', 'MyPassword');
-  await page.waitForURL(/\/g\/home$/);
+  const { page } = await signedInPage(e2e, options);
   return page;
 }
 
@@ -42,6 +40,7 @@ async function fillIngredient(page: Page, index: number, values: { title?: strin
 describe('recipes', () => {
   it('create by hand with two ingredient sections and three steps, upload an image, scale ×2, print, duplicate, delete', async () => {
     const page = await signedIn();
+    await page.goto('/g/home');
 
     // The Create menu: by URL first, then by hand (no image item without AI image services).
     await page.getByRole('button', { name: 'Create' }).click();
@@ -178,10 +177,8 @@ describe('recipes', () => {
 
   it('rates, favourites and shares a recipe; the share link opens signed out', async () => {
     expect((await inject('POST', '/api/recipes', { name: 'Shared Curry' })).status).toBe(201);
-    const { page, context } = await e2e.newPage();
+    const { page, context } = await signedInPage(e2e);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
     await page.goto('/g/home/r/shared-curry');
     await page.getByRole('heading', { level: 1, name: 'Shared Curry' }).waitFor();
 
@@ -242,7 +239,7 @@ describe('recipes', () => {
       const url = new URL(r.url());
       if (url.pathname === '/api/recipes') pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('perPage')}/${url.searchParams.get('orderBy')}`);
     });
-    await page.reload();
+    await page.goto('/g/home');
     await page.getByRole('article', { name: 'Batch Recipe 39' }).waitFor();
     await page.getByTestId('recipe-image-placeholder').first().waitFor();
     expect(pages).toContain('1/30/created_at');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, signedInPage, startE2E } from './harness.js';
 
 let e2e: E2EContext;
 const recipes = ['Beef Stew', 'Chocolate Cake', 'Tomato Soup'];
@@ -19,9 +19,8 @@ async function inject(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: R
 
 describe('recipe search dialog', () => {
   it("'/' opens it, typing finds a recipe, arrow keys and Enter open it", async () => {
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
+    await page.goto('/g/home');
     // The top bar marks the body once its '/' listener is attached; pressing earlier would be lost.
     const shortcutReady = page.locator('body[data-search-shortcut="ready"]');
     await shortcutReady.waitFor();
@@ -75,9 +74,7 @@ describe('recipe finder', () => {
     });
     expect(patch.status).toBe(200);
 
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
     await page.goto('/g/home/recipes/finder');
     await page.getByRole('combobox', { name: 'Foods', exact: true }).fill('tomato');
     await page.getByRole('option', { name: 'tomato', exact: true }).click();
@@ -110,9 +107,8 @@ describe('favourites', () => {
     const me = (await inject('GET', '/api/users/self')).json() as { id: string };
     const favorite = await inject('POST', `/api/users/${me.id}/favorites/beef-stew`);
     expect(favorite.status).toBeLessThan(300);
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
+    await page.goto('/g/home');
     await page.getByRole('link', { name: 'Favorites' }).click();
     await page.waitForURL(new RegExp(`/user/${me.id}/favorites$`));
     await page.getByRole('heading', { name: 'Beef Stew' }).waitFor();
@@ -125,9 +121,8 @@ describe('advanced search on the group home', () => {
     expect((await inject('POST', '/api/organizers/tags', { name: 'Sweet' })).status).toBe(201);
     expect((await inject('PATCH', '/api/recipes/chocolate-cake', { tags: [{ slug: 'sweet' }] })).status).toBe(200);
 
-    const { page } = await e2e.newPage();
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e);
+    await page.goto('/g/home');
     await page.getByRole('heading', { name: 'Beef Stew' }).waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'Tags' }).click();

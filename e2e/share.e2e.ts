@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_PAGE, photograph, renderPage } from '../server/modules/ocr/test-pages.js';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 
 /**
  * "Share to Hearth" (the manifest's share_target): another app's share is a multipart POST to /share-target,
@@ -14,7 +13,6 @@ import { signIn, startE2E, type E2EContext } from './harness.js';
 let e2e: E2EContext;
 let site: http.Server;
 let siteUrl: string;
-const SHOTS = '/tmp/shots-share';
 
 const SOUP_PAGE = `<!doctype html><html><head><title>Lentil soup</title>
 <script type="application/ld+json">${JSON.stringify({
@@ -27,7 +25,6 @@ const SOUP_PAGE = `<!doctype html><html><head><title>Lentil soup</title>
 
 beforeAll(async () => {
   e2e = await startE2E({ ALLOW_PRIVATE_NETWORK_FETCH: 'true' });
-  fs.mkdirSync(SHOTS, { recursive: true });
   site = http.createServer((req, res) => {
     res.writeHead(req.url === '/soup.html' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(req.url === '/soup.html' ? SOUP_PAGE : 'not found');
@@ -82,29 +79,27 @@ async function share(page: Page, fields: Record<string, string>, image?: { name:
 
 describe('share to Hearth', () => {
   it('a shared address opens the URL import and shows its preview (phone)', async () => {
-    const { page } = await e2e.newPage({ width: 390, height: 844 });
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e, { width: 390, height: 844 });
+    await page.goto('/g/home');
     await controlled(page);
     await share(page, { title: 'Lentil soup', text: `Look at this soup: ${siteUrl}/soup.html!` });
     await page.waitForURL((url) => url.pathname === '/g/home/r/create/url' && url.searchParams.get('recipe_import_url') === `${siteUrl}/soup.html`);
     await page.getByText('Shared Lentil Soup').first().waitFor({ timeout: 30_000 });
     await page.getByText('red lentils').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/url-preview-phone.png` });
+    await screenshot(page, 'share/url-preview-phone');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('a shared photo opens the photo import with the photo ready to read', async () => {
     const photo = await photograph(await renderPage(ENGLISH_PAGE), { rotate: 0, blur: 0 });
-    const { page } = await e2e.newPage({ width: 390, height: 844, colorScheme: 'dark' });
-    await signIn(page, 'admin', 'MyPassword');
-    await page.waitForURL(/\/g\/home$/);
+    const { page } = await signedInPage(e2e, { width: 390, height: 844, colorScheme: 'dark' });
+    await page.goto('/g/home');
     await controlled(page);
     await share(page, {}, { name: 'card.jpg', base64: photo.toString('base64') });
     await page.waitForURL(/\/g\/home\/r\/create\/ocr\?shared=1$/);
     await page.getByRole('status').filter({ hasText: 'card.jpg' }).waitFor();
     await expect(page.getByTestId('ocr-read').isEnabled()).resolves.toBe(true);
-    await page.screenshot({ path: `${SHOTS}/photo-phone-dark.png` });
+    await screenshot(page, 'share/photo-phone-dark');
     // Taken once: the kept photo is gone from the worker's cache.
     await expect.poll(() => page.evaluate(() => caches.has('hearth-share'))).toBe(false);
     await page.getByTestId('ocr-read').click();
@@ -133,17 +128,15 @@ describe('share to Hearth', () => {
       { name: 'desktop-dark', width: 1280, height: 800, colorScheme: 'dark' as const },
       { name: 'phone-he', width: 390, height: 844, locale: 'he-IL' },
     ]) {
-      const { page } = await e2e.newPage(look);
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
+      const { page } = await signedInPage(e2e, look);
       await page.goto('/g/home/r/create/url');
       const href = await page.getByTestId('bookmarklet').getAttribute('href');
       expect(href).toBe(`javascript:(()=>{location.href=${JSON.stringify(`${e2e.baseUrl}/share?url=`)}+encodeURIComponent(location.href)})()`);
-      await page.screenshot({ path: `${SHOTS}/bookmarklet-${look.name}.png`, fullPage: true });
+      await screenshot(page, `share/bookmarklet-${look.name}`, { fullPage: true });
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto('/share?missed=1');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/missed-${look.name}.png` });
+      await screenshot(page, `share/missed-${look.name}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
     }
   }, 120_000);

@@ -1,13 +1,11 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createMember } from '../server/test/harness.js';
 import { seriousAxeViolations } from './axe.js';
-import { signIn, startE2E, type E2EContext } from './harness.js';
+import { type E2EContext, screenshot, signedInPage, startE2E } from './harness.js';
 
 let e2e: E2EContext;
 let partner: { username: string; password: string; headers: Record<string, string> };
-const SHOTS = '/tmp/shots-shopping';
 const LISTS = '/api/households/shopping/lists';
 const ITEMS = '/api/households/shopping/items';
 
@@ -15,7 +13,6 @@ beforeAll(async () => {
   e2e = await startE2E();
   const member = await createMember(e2e.api, { username: 'partner', password: 'Partner-pw-123' });
   partner = { username: 'partner', password: 'Partner-pw-123', headers: member.headers };
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => e2e?.close());
 
@@ -31,12 +28,8 @@ async function listWith(name: string, notes: string[], headers = e2e.api.admin) 
   return list as { id: string };
 }
 
-async function open(size: { width: number; height: number } | null, who: 'admin' | 'partner', extra: { colorScheme?: 'light' | 'dark'; locale?: string } = {}) {
-  const { page, context } = await e2e.newPage({ ...(size ?? {}), ...extra });
-  if (who === 'admin') await signIn(page, 'admin', 'MyPassword');
-  else await signIn(page, partner.username, partner.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return { page, context };
+async function open(size: { width: number; height: number } | null, who: 'admin' | 'partner', extra: { colorScheme?: 'light' | 'dark'; language?: string } = {}) {
+  return signedInPage(e2e, { ...(size ?? {}), ...extra }, who === 'admin' ? undefined : partner);
 }
 
 const checkedCount = (page: Page) => page.locator('[data-testid="shopping-item"][data-checked="true"]').count();
@@ -47,7 +40,7 @@ describe('shopping lists in the browser', () => {
     const { page } = await open({ width: 390, height: 844 }, 'partner');
     await page.goto('/shopping-lists');
     await page.getByText('No Shopping Lists Found').waitFor();
-    await page.screenshot({ path: `${SHOTS}/lists-empty-phone.png` });
+    await screenshot(page, 'shopping/lists-empty-phone');
     await page.getByRole('button', { name: 'New list' }).click();
     await page.getByRole('dialog', { name: 'New list' }).getByLabel('List name').fill('Weekend');
     await page.getByRole('dialog', { name: 'New list' }).getByRole('button', { name: 'Create' }).click();
@@ -84,7 +77,7 @@ describe('shopping lists in the browser', () => {
     expect(await checkedCount(a.page)).toBe(3);
     expect(await checkedCount(b.page)).toBe(3);
     await b.page.getByRole('button', { name: '3 checked' }).click();
-    await b.page.screenshot({ path: `${SHOTS}/list-phone-light.png`, fullPage: true });
+    await screenshot(b.page, 'shopping/list-phone-light', { fullPage: true });
     expect(await seriousAxeViolations(b.page)).toEqual([]);
 
     // Offline on one phone: three ticks queue, the screen says so, and they replay in order when back.
@@ -93,7 +86,7 @@ describe('shopping lists in the browser', () => {
     for (const name of ['Milk', 'Eggs']) await itemRow(b.page, name).getByRole('checkbox').click();
     await itemRow(b.page, 'Bread').getByRole('checkbox').click(); // untick offline
     await b.page.getByTestId('queue-status').filter({ hasText: /Offline, 3 changes waiting/ }).waitFor();
-    await b.page.screenshot({ path: `${SHOTS}/list-phone-offline.png` });
+    await screenshot(b.page, 'shopping/list-phone-offline');
     await b.context.setOffline(false);
     await b.page.evaluate(() => window.dispatchEvent(new Event('online')));
     await b.page.getByTestId('queue-status').waitFor({ state: 'detached', timeout: 10_000 });
@@ -124,7 +117,7 @@ describe('shopping lists in the browser', () => {
     if (await choose.count()) await choose.click();
     await dialog.getByTestId('ingredient-step').waitFor();
     await dialog.getByText('To finish').waitFor();
-    await page.screenshot({ path: `${SHOTS}/dialog-desktop.png` });
+    await screenshot(page, 'shopping/dialog-desktop');
     await dialog.getByRole('checkbox', { name: /onion/ }).uncheck();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Successfully added to list').waitFor();
@@ -162,15 +155,14 @@ describe('shopping lists in the browser', () => {
       ['list-phone-he', { locale: 'he-IL' }],
     ] as const) {
       const size = name.includes('phone') ? { width: 390, height: 844 } : null;
-      const { page } = await open(size, 'admin', { colorScheme: 'colorScheme' in options ? options.colorScheme : 'light' });
-      if ('locale' in options) await page.evaluate((locale) => localStorage.setItem('hearth.locale', locale), options.locale);
+      const { page } = await open(size, 'admin', { colorScheme: 'colorScheme' in options ? options.colorScheme : 'light', language: 'locale' in options ? options.locale : undefined });
       await page.goto(`/shopping-lists/${list.id}`);
       await itemRow(page, 'Tomatoes').waitFor();
-      await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+      await screenshot(page, `shopping/${name}`, { fullPage: true });
     }
     const { page } = await open(null, 'admin', { colorScheme: 'dark' });
     await page.goto('/shopping-lists');
     await page.getByRole('link', { name: 'Screens' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/lists-desktop-dark.png` });
+    await screenshot(page, 'shopping/lists-desktop-dark');
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EContext, LOOKS, postAsAdmin, signIn, startE2E } from './harness.js';
+import { type E2EContext, LOOKS, postAsAdmin, screenshot, signedInPage, startE2E } from './harness.js';
 
 // Issue 37: amounts written in a step scale and convert with the ingredient they name; the changed amount is
 // emphasised and keeps what the step wrote in its title; times, temperatures and pan sizes stay as written.
-// Screenshots go to /tmp (HEARTH_SHOTS to change).
-const SHOTS = process.env.HEARTH_SHOTS ?? '/tmp';
+// Screenshots: HEARTH_E2E_SHOTS (harness.ts).
 let e2e: E2EContext;
 let slug: string;
 
@@ -36,14 +35,8 @@ describe('recipe page: amounts in steps scaled ×2 and in metric', () => {
   for (const look of LOOKS) {
     it(look.tag, { timeout: 90_000 }, async () => {
       const { seriousAxeViolations } = await import('./axe.js');
-      const { page } = await e2e.newPage({ ...look, locale: 'en-US' });
+      const { page } = await signedInPage(e2e, { ...look, locale: 'en-US', language: look.locale, localStorage: { 'hearth.unit-system': 'metric' } });
       page.setDefaultTimeout(45_000); // two cores shared by many processes
-      await signIn(page, 'admin', 'MyPassword');
-      await page.waitForURL(/\/g\/home$/);
-      await page.evaluate((locale) => {
-        localStorage.setItem('hearth.unit-system', 'metric');
-        if (locale !== 'en-US') localStorage.setItem('hearth.locale', locale);
-      }, look.locale);
       await page.goto(`/g/home/r/${slug}`);
       const steps = page.getByTestId('instruction');
       await steps.first().waitFor();
@@ -57,7 +50,7 @@ describe('recipe page: amounts in steps scaled ×2 and in metric', () => {
       expect(await steps.nth(2).textContent()).toContain('Bake 25 minutes at 180 °C in a 9-inch pan.');
       if (look.locale === 'he-IL') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await steps.first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/step-amounts-${look.tag}.png`, fullPage: true });
+      await screenshot(page, `step-amounts/step-amounts-${look.tag}`, { fullPage: true });
       const violations = await seriousAxeViolations(page, { context: 'section[aria-labelledby="recipe-instructions-heading"]' });
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       if (look.width < 500) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(look.width + 1);
