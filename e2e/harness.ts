@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
@@ -136,7 +135,7 @@ export async function signedInPage(
 ): Promise<{ page: Page; context: BrowserContext }> {
   const token = await sessionToken(e2e, user.username, user.password);
   const { language, localStorage: stored = {}, ...look } = options;
-  const localStorage = Object.entries({ ...stored, ...(language ? { [LANGUAGE_KEY]: language } : {}), [SIGN_IN_MARKER_KEY]: `signed-in:${randomUUID()}` }).map(([name, value]) => ({ name, value }));
+  const localStorage = Object.entries({ ...stored, ...(language ? { [LANGUAGE_KEY]: language } : {}), [SIGN_IN_MARKER_KEY]: `signed-in:e2e-${user.username}` }).map(([name, value]) => ({ name, value }));
   const { hostname } = new URL(e2e.baseUrl);
   return e2e.newPage({
     ...look,

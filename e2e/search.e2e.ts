@@ -111,6 +111,8 @@ describe('favourites', () => {
     await page.goto('/g/home');
     await page.getByRole('link', { name: 'Favorites' }).click();
     await page.waitForURL(new RegExp(`/user/${me.id}/favorites$`));
+    // The home page stays on screen (under the new address) until the favourites page has loaded.
+    await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
     await page.getByRole('heading', { name: 'Beef Stew' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Chocolate Cake' }).count()).resolves.toBe(0);
   });
