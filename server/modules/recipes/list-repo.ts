@@ -238,8 +238,11 @@ export function applyRecipeOrder(qb: RecipeQuery, order: RecipeOrder): RecipeQue
   return query.orderBy('r.id', lastDirection);
 }
 
-/** SQLite's answer per page query text (its plans do not depend on the values: it keeps no statistics). */
-const sortingPlans = new Map<string, boolean>();
+/**
+ * SQLite's answer per database and page query text (its plans do not depend on the values: it keeps no
+ * statistics). Per database: another database's schema (one migrated further, say) may plan the same text otherwise.
+ */
+const sortingPlansByDb = new WeakMap<object, Map<string, boolean>>();
 const SORTING_PLANS_KEPT = 256;
 
 /**
@@ -251,6 +254,8 @@ const SORTING_PLANS_KEPT = 256;
 export async function sortsEveryMatch(db: Executor, engine: DbEngine | undefined, query: Compilable): Promise<boolean> {
   if (engine !== 'sqlite') return false;
   const compiled = query.compile();
+  let sortingPlans = sortingPlansByDb.get(db);
+  if (!sortingPlans) sortingPlansByDb.set(db, (sortingPlans = new Map()));
   let sorts = sortingPlans.get(compiled.sql);
   if (sorts === undefined) {
     const plan = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
