@@ -34,8 +34,16 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Starts Hearth (API + built web app) on a free port with a fresh DATA_DIR and launches Debian's Chromium. */
-export async function startE2E(env: Record<string, string> = {}, options: { port?: number; outbound?: { allowLoopback?: boolean } } = {}): Promise<E2EContext> {
+/**
+ * Starts Hearth (API + built web app) on a free port with a fresh DATA_DIR and launches Debian's Chromium.
+ * `serviceWorkers: 'allow'` for the files that test what the service worker does (offline, share target):
+ * elsewhere it is blocked, as installing it makes every new browser context fetch and cache the whole app
+ * (~250 files) that the look never uses.
+ */
+export async function startE2E(
+  env: Record<string, string> = {},
+  options: { port?: number; outbound?: { allowLoopback?: boolean }; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<E2EContext> {
   const webDir = path.join(REPO_ROOT, 'dist/web');
   if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error('dist/web is missing: run `npx vite build` first (npm test does)');
   const api = await createTestContext({ env: { STATIC_FILES: webDir, ...env }, outbound: options.outbound });
@@ -44,6 +52,7 @@ export async function startE2E(env: Record<string, string> = {}, options: { port
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const serviceWorkers = options.serviceWorkers;
   const contexts: BrowserContext[] = [];
   return {
     api,
@@ -56,6 +65,7 @@ export async function startE2E(env: Record<string, string> = {}, options: { port
         colorScheme: options.colorScheme ?? 'light',
         locale: options.locale ?? 'en-US',
         storageState: options.storageState,
+        serviceWorkers: serviceWorkers ?? 'block',
       });
       contexts.push(context);
       // A page left open keeps its renderer busy (live streams, refetches) through every later test of the file:

@@ -38,7 +38,7 @@ async function importRecipe(name: string, lines: string[], steps: string[]): Pro
 }
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({}, { serviceWorkers: 'allow' });
   soup = await importRecipe('Planned Soup', ['8 ounces chicken', '2 cups water', 'salt to taste'], ['Simmer the chicken in the water for 5 minutes.', 'Season and serve.']);
   pie = await importRecipe('Favourite Pie', ['1 pound apples', '2 tablespoons sugar'], ['Bake the apples with the sugar for 30 minutes.']);
   await importRecipe('Never Kept Stew', ['1 onion'], ['Stew it.']);

@@ -24,7 +24,7 @@ const SOUP_PAGE = `<!doctype html><html><head><title>Lentil soup</title>
 })}</script></head><body><h1>Shared Lentil Soup</h1></body></html>`;
 
 beforeAll(async () => {
-  e2e = await startE2E({ ALLOW_PRIVATE_NETWORK_FETCH: 'true' });
+  e2e = await startE2E({ ALLOW_PRIVATE_NETWORK_FETCH: 'true' }, { serviceWorkers: 'allow' });
   site = http.createServer((req, res) => {
     res.writeHead(req.url === '/soup.html' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(req.url === '/soup.html' ? SOUP_PAGE : 'not found');

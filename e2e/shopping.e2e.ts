@@ -10,7 +10,7 @@ const LISTS = '/api/households/shopping/lists';
 const ITEMS = '/api/households/shopping/items';
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({}, { serviceWorkers: 'allow' });
   const member = await createMember(e2e.api, { username: 'partner', password: 'Partner-pw-123' });
   partner = { username: 'partner', password: 'Partner-pw-123', headers: member.headers };
 });
