@@ -6,8 +6,7 @@
  * per request (its CPU over the loop, less that of the same writes sent alone, when a write comes before each).
  */
 import http from 'node:http';
-import zlib from 'node:zlib';
-import { cpuMs } from './measure.js';
+import { browserRequest, cpuMs, type Answer } from './measure.js';
 import { UnseenSearches, type SearchKind } from './unseen-searches.js';
 
 export interface FirstView {
@@ -18,32 +17,11 @@ export interface FirstView {
   cpuMs: number;
 }
 
-export interface Answer {
-  status: number;
-  body: Buffer;
-}
+export type { Answer };
 
 /** One request as a browser sends it, over a kept-alive connection; the body decoded once whole. */
 export function call(baseUrl: string, method: string, path: string, headers: Record<string, string>, agent: http.Agent, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(`${baseUrl}${path}`, {
-      method,
-      agent,
-      headers: { 'accept-encoding': 'gzip, deflate, br', ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        resolve({ status: response.statusCode ?? 0, body: encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw });
-      });
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
+  return browserRequest(`${baseUrl}${path}`, { method, headers, agent, body });
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

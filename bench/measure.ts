@@ -29,32 +29,45 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export type Target = string | ((request: number) => string);
 const urlOf = (target: Target, request: number) => (typeof target === 'string' ? target : target(request));
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
 }
 
 /**
- * One GET as a browser sends it (it takes gzip and brotli) over a kept-alive connection, its body decoded
+ * One request as a browser sends it (it takes gzip and brotli) over a kept-alive connection, its body decoded
  * when it has come in whole, as a browser's native decoder does. Not fetch: its decoder streams the body
  * through the thread pool, which added ~2 ms to every compressed answer, all of it in the client.
  */
-function browserGet(url: string, headers: Record<string, string>, agent: http.Agent): Promise<Answer> {
+export function browserRequest(
+  url: string,
+  { method = 'GET', headers, agent, body }: { method?: string; headers: Record<string, string>; agent: http.Agent; body?: unknown },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }, (response) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(url, {
+      method,
+      agent,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
-        const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+        const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: decoded });
       });
     });
     request.on('error', reject);
+    request.end(payload);
   });
+}
+
+function browserGet(url: string, headers: Record<string, string>, agent: http.Agent): Promise<Answer> {
+  return browserRequest(url, { headers, agent });
 }
 
 /** Sequential latency of one request, after a warm-up (a walk is measured from its start). */
