@@ -1,27 +1,18 @@
 import { slugParam } from '../../../contract/recipes.js';
-import type { FastifyReply } from 'fastify';
-import { computedNutritionOut, computedNutritionQuery, nutritionSourceIn, type ComputedNutritionOut } from '../../../contract/nutrition.js';
+import { computedNutritionOut, computedNutritionQuery, nutritionSourceIn } from '../../../contract/nutrition.js';
 import { API } from '../../../contract/routes.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import type { App } from '../../platform/http.js';
+import { sendBuiltJson, type App } from '../../platform/http.js';
 import { computedNutrition, setNutritionSource } from './nutrition.js';
 
 const tags = ['Recipe: Nutrition'];
-
-/**
- * Built field by field from server/food/nutrition.ts's typed result, so sent past the response schema
- * (nutrition.test.ts checks that the body is exactly what the schema would send).
- */
-function sendComputed(reply: FastifyReply, computed: ComputedNutritionOut): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(computed));
-}
 
 /** Hearth's computed nutrition of a recipe (issue 37); Mealie's nutrition fields are untouched. */
 export default async function recipeNutritionRoutes(app: App, deps: Deps) {
   app.get(API.recipesBySlugNutritionComputed,
     { config: { access: 'user' }, schema: { tags, params: slugParam, querystring: computedNutritionQuery, response: { 200: computedNutritionOut } } },
-    async (request, reply) => sendComputed(reply, await computedNutrition(deps, currentUser(request).groupId, request.params.slug, request.query.scale)),
+    async (request, reply) => sendBuiltJson(reply, await computedNutrition(deps, currentUser(request).groupId, request.params.slug, request.query.scale)),
   );
   app.put(API.recipesBySlugNutritionSource,
     { config: { access: 'user' }, schema: { tags, params: slugParam, body: nutritionSourceIn, response: { 200: computedNutritionOut } } },

@@ -13,14 +13,13 @@ import {
   shoppingItemUpdateBulk,
   shoppingListIn,
   shoppingListOut,
-  type ShoppingListOut,
   shoppingListSummary,
   shoppingListUpdate,
 } from '../../../contract/shopping.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import type { App } from '../../platform/http.js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendBuiltJson, type App } from '../../platform/http.js';
+import type { FastifyRequest } from 'fastify';
 import { addRecipesToList, removeRecipeFromList } from './recipes.js';
 import type { Scope } from './repo.js';
 import {
@@ -43,16 +42,6 @@ const listTags = ['Households: Shopping Lists'];
 const itemTags = ['Households: Shopping List Items'];
 const user = { access: 'user' } as const;
 
-/**
- * A whole list is built from the contract's types field by field (load.ts), so it is sent past the route's
- * response schema: checking and re-encoding ~120 items through it cost more CPU than the rest of adding a
- * recipe (shopping.test.ts checks that the body is exactly what the schema would have sent).
- */
-function sendList(reply: FastifyReply, list: ShoppingListOut): FastifyReply {
-  // As bytes: a string would be encoded to UTF-8 twice (measured for compression, then written).
-  return reply.type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify(list)));
-}
-
 function scopeOf(request: FastifyRequest): Scope {
   const me = currentUser(request);
   return { groupId: me.groupId, householdId: me.householdId, userId: me.id };
@@ -71,7 +60,7 @@ export default async function shoppingRoutes(app: App, deps: Deps) {
     reply.status(201).send(await createShoppingList(sdeps, scopeOf(request), request.body)),
   );
   app.get(API.householdsShoppingListsByItemId, { config: user, schema: { tags: listTags, params: idParam, response: { 200: shoppingListOut } } }, async (request, reply) =>
-    sendList(reply, await getShoppingList(sdeps, scopeOf(request), request.params.item_id)),
+    sendBuiltJson(reply, await getShoppingList(sdeps, scopeOf(request), request.params.item_id)),
   );
   app.put(API.householdsShoppingListsByItemId, { config: user, schema: { tags: listTags, params: idParam, body: shoppingListUpdate, response: { 200: shoppingListOut } } }, async (request) =>
     updateShoppingList(sdeps, scopeOf(request), request.params.item_id, request.body),
@@ -85,20 +74,20 @@ export default async function shoppingRoutes(app: App, deps: Deps) {
   );
   // The "Add to shopping list" dialog's path: several recipes, each with its scale and ticked ingredients.
   app.post(API.householdsShoppingListsByItemIdRecipe, { config: user, schema: { tags: listTags, params: listIdParam, body: addRecipesBody, response: { 200: shoppingListOut } } }, async (request, reply) =>
-    sendList(reply, await addRecipesToList(sdeps, scopeOf(request), request.params.item_id, request.body)),
+    sendBuiltJson(reply, await addRecipesToList(sdeps, scopeOf(request), request.params.item_id, request.body)),
   );
   app.post(API.householdsShoppingListsByItemIdRecipeByRecipeId,
     { config: user, schema: { tags: listTags, params: listRecipeParam, body: addRecipeParams.nullish(), response: { 200: shoppingListOut } } },
     async (request, reply) => {
       const body = addRecipeParams.parse(request.body ?? {});
-      return sendList(reply, await addRecipesToList(sdeps, scopeOf(request), request.params.item_id, [{ ...body, recipeId: request.params.recipe_id }]));
+      return sendBuiltJson(reply, await addRecipesToList(sdeps, scopeOf(request), request.params.item_id, [{ ...body, recipeId: request.params.recipe_id }]));
     },
   );
   app.post(API.householdsShoppingListsByItemIdRecipeByRecipeIdDelete,
     { config: user, schema: { tags: listTags, params: listRecipeParam, body: removeRecipeParams.nullish(), response: { 200: shoppingListOut } } },
     async (request, reply) => {
       const body = removeRecipeParams.parse(request.body ?? {});
-      return sendList(reply, await removeRecipeFromList(sdeps, scopeOf(request), request.params.item_id, request.params.recipe_id, body.recipeDecrementQuantity));
+      return sendBuiltJson(reply, await removeRecipeFromList(sdeps, scopeOf(request), request.params.item_id, request.params.recipe_id, body.recipeDecrementQuantity));
     },
   );
   // ---- items ----
