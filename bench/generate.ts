@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema.js';
 import { normalizeText, slugify } from '../server/platform/slug.js';
 
-/** A small, seeded PRNG (mulberry32): the same seed always yields the same recipes. */
+/**
+ * A small, seeded PRNG (mulberry32): the same seed always yields the same recipes. Every seed walks the same
+ * 2^32-long cycle from another point, so two generators' streams can overlap: uuids carry the seed in their last
+ * four hex digits so that two generators never make the same id (100,000 recipes and 49 groups collided).
+ */
 export function rng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
@@ -23,6 +27,8 @@ export function rng(seed: number) {
       const bytes = Array.from({ length: 16 }, () => Math.floor(next() * 256));
       bytes[6] = (bytes[6] & 0x0f) | 0x40;
       bytes[8] = (bytes[8] & 0x3f) | 0x80;
+      bytes[14] = (seed >>> 8) & 0xff;
+      bytes[15] = seed & 0xff;
       const hex = bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
     },
