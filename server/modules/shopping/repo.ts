@@ -210,13 +210,14 @@ export async function matchFoodsByText(db: Executor, groupId: string, texts: str
   const needles = [...new Set(texts.map((text) => normalizeText(text)).filter(Boolean))];
   const found = new Map<string, GroupFoodRow>();
   if (needles.length === 0) return found;
-  const direct = await db
-    .selectFrom('ingredient_foods')
-    .select(['id', 'label_id', 'density', 'piece_grams', 'reference_food_id', 'name_normalized', 'plural_name_normalized'])
-    .where('group_id', '=', groupId)
-    .where((eb) => eb.or([eb('name_normalized', 'in', needles), eb('plural_name_normalized', 'in', needles)]))
-    .orderBy('created_at')
-    .execute();
+  // Two arms, each searched by its own (group, name) index: as one OR, SQLite read every food of the group.
+  const named = (column: 'name_normalized' | 'plural_name_normalized') =>
+    db
+      .selectFrom('ingredient_foods')
+      .select(['id', 'label_id', 'density', 'piece_grams', 'reference_food_id', 'name_normalized', 'plural_name_normalized', 'created_at'])
+      .where('group_id', '=', groupId)
+      .where(column, 'in', needles);
+  const direct = await named('name_normalized').unionAll(named('plural_name_normalized')).orderBy('created_at').execute();
   const food = (row: GroupFoodRow): GroupFoodRow => ({ id: row.id, label_id: row.label_id, density: row.density, piece_grams: row.piece_grams, reference_food_id: row.reference_food_id });
   for (const row of direct) if (!found.has(row.name_normalized)) found.set(row.name_normalized, food(row));
   for (const row of direct) if (!found.has(row.plural_name_normalized)) found.set(row.plural_name_normalized, food(row));
