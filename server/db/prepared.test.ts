@@ -26,6 +26,9 @@ describe('statements compiled once', () => {
     const none = await usersNamed(ctx.deps.db, { first: 'x', second: 'y' });
     expect(none.rows).toEqual([{ username: 'admin' }]);
     expect(builds).toBe(1);
+    const inTransaction = await ctx.deps.db.transaction().execute((trx) => usersNamed(trx, { first: 'admin', second: 'x' }));
+    expect(inTransaction.rows).toEqual([{ username: 'admin' }]);
+    expect(builds).toBe(1);
   });
 
   it.skipIf(TEST_ENGINE !== 'postgres')('on PostgreSQL a marked statement is prepared once per connection, an unmarked one not at all', async () => {

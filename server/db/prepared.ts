@@ -32,17 +32,19 @@ const PARAMETER = '\u0000hearth-parameter:';
 /**
  * A statement of fixed shape that is built and compiled once per database instead of on every call (the
  * query builder's work was a fifth of a recipe page's CPU): `build` receives placeholders for the named
- * values, and each call binds the real ones in their places.
+ * values, and each call binds the real ones in their places. Kept per database adapter, which a database's
+ * transactions share (each transaction is a new Kysely object: keyed by it, a write compiled every time).
  */
 export function compiledOnce<DB, V extends Record<string, unknown>, R>(
   build: (db: Kysely<DB>, value: (name: keyof V & string) => string) => Compilable<R>,
 ) {
   const compiled = new WeakMap<object, CompiledQuery<R>>();
   return (db: Kysely<DB>, values: V): Promise<QueryResult<R>> => {
-    let query = compiled.get(db);
+    const key = db.getExecutor().adapter;
+    let query = compiled.get(key);
     if (!query) {
       query = build(db, (name) => PARAMETER + name).compile();
-      compiled.set(db, query);
+      compiled.set(key, query);
     }
     const parameters = query.parameters.map((p) => (typeof p === 'string' && p.startsWith(PARAMETER) ? values[p.slice(PARAMETER.length)] : p));
     return db.executeQuery<R>({ ...query, parameters });

@@ -1,9 +1,9 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { RecipeCategoryOut, RecipeSummary, RecipeToolOut } from '../../../contract/recipes.js';
 import type { DbEngine } from '../../db/connect.js';
-import { keepPlan } from '../../db/prepared.js';
-import type { RecipesTable } from '../../db/schema.js';
-import { groupBy, kind, recipeIdsIn, type Executor, type RecipeMatch } from './sql.js';
+import { compiledOnce, keepPlan } from '../../db/prepared.js';
+import type { Database, RecipesTable } from '../../db/schema.js';
+import { groupBy, kind, type Executor, type RecipeMatch } from './sql.js';
 
 export type RecipeRow = Selectable<RecipesTable>;
 
@@ -86,8 +86,25 @@ export async function loadRecipeOrganizers(
   viewerHouseholdId: string | null,
 ): Promise<RecipeOrganizers> {
   if (recipeIds.length === 0) return { categories: new Map(), tags: new Map(), tools: new Map() };
-  return organizersOfRows(await keepPlan(organizerRowsQuery(db, recipeIdsIn(engine, recipeIds))).execute(), viewerHouseholdId);
+  const ids = engine === 'postgres' ? [...recipeIds] : JSON.stringify(recipeIds);
+  return organizersOfRows((await ORGANIZERS_OF_RECIPES[engine](db, { ids })).rows, viewerHouseholdId);
 }
+
+/**
+ * The statement of loadRecipeOrganizers, built and compiled once per engine (its three arms cost more to
+ * build than to run on a shopping list's dozen recipes): the ids are one bound value, as recipeIdsIn binds them.
+ */
+function organizersOfRecipesStatement(engine: DbEngine) {
+  return compiledOnce((db: Kysely<Database>, value: (name: 'ids') => string) =>
+    keepPlan(
+      organizerRowsQuery(db, (column) =>
+        engine === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(${value('ids')}::text[])` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${value('ids')}))`,
+      ),
+    ),
+  );
+}
+
+const ORGANIZERS_OF_RECIPES = { sqlite: organizersOfRecipesStatement('sqlite'), postgres: organizersOfRecipesStatement('postgres') };
 
 export function toRecipeSummary(row: RecipeRow, organizers: RecipeOrganizers): RecipeSummary {
   return {

@@ -7,7 +7,7 @@ import { ingredientDisplay } from '../recipes/display.js';
 import { loadRecipeOrganizers, toRecipeSummary } from '../recipes/relations.js';
 import { loadUnitsOut } from '../units/repo.js';
 import { parseExtras } from './extras.js';
-import { ensureLabelSettings, itemsOfLists, refsOfItems, type Executor, type ItemRow, type ListRow, type Scope } from './repo.js';
+import { ensureLabelSettings, itemsOfList, refsOfItems, type Executor, type ItemRow, type ListRow, type Scope } from './repo.js';
 
 /** Output shaping: a fixed number of queries whatever the number of lists or items. */
 
@@ -102,6 +102,6 @@ export async function listsSummary(db: Executor, engine: DbEngine, scope: Scope,
 
 export async function listOut(db: Executor, engine: DbEngine, scope: Scope, list: ListRow): Promise<ShoppingListOut> {
   const [summary] = await listsSummary(db, engine, scope, [list]);
-  const items = await itemsOut(db, scope, await itemsOfLists(db, [list.id]));
+  const items = await itemsOut(db, scope, await itemsOfList(db, list.id));
   return { ...summary, listItems: items };
 }

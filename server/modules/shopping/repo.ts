@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { PostgresAdapter, sql, type Insertable, type SqlBool, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ShoppingItemRecipeRefTable, ShoppingListItemsTable, ShoppingListsTable } from '../../db/schema.js';
 import { nowIso } from '../../db/schema.js';
+import { compiledOnce } from '../../db/prepared.js';
 import { normalizeText } from '../../platform/slug.js';
 
 /** SQL of the shopping area. Every function takes the executor (the request's db or a transaction). */
@@ -22,8 +23,30 @@ export function listRowsQuery(db: Executor, scope: Scope) {
   return db.selectFrom('shopping_lists').selectAll().where('household_id', '=', scope.householdId);
 }
 
+/*
+ * The statements of every list answer and every write to a list, of fixed shape, built and compiled once
+ * (server/db/prepared.ts) rather than on each call: a whole list's ids are one bound value.
+ */
+const LIST_BY_ID = compiledOnce((db: Kysely<Database>, value: (name: 'householdId' | 'listId') => string) =>
+  db.selectFrom('shopping_lists').selectAll().where('household_id', '=', value('householdId')).where('id', '=', value('listId')),
+);
+
+const ITEMS_OF_LIST = compiledOnce((db: Kysely<Database>, value: (name: 'listId') => string) =>
+  db.selectFrom('shopping_list_items').selectAll().where('shopping_list_id', '=', value('listId')).orderBy('position').orderBy('created_at').orderBy('id'),
+);
+
+const refsOfItemsStatement = (postgres: boolean) =>
+  compiledOnce((db: Kysely<Database>, value: (name: 'ids') => string) =>
+    db
+      .selectFrom('shopping_list_item_recipe_reference')
+      .selectAll()
+      .where(postgres ? sql<SqlBool>`shopping_list_item_id = any(${value('ids')}::text[])` : sql<SqlBool>`shopping_list_item_id in (select value from json_each(${value('ids')}))`)
+      .orderBy('id'),
+  );
+const REFS_OF_ITEMS = { sqlite: refsOfItemsStatement(false), postgres: refsOfItemsStatement(true) };
+
 export async function findList(db: Executor, scope: Scope, listId: string): Promise<ListRow | undefined> {
-  return listRowsQuery(db, scope).where('id', '=', listId).executeTakeFirst();
+  return (await LIST_BY_ID(db, { householdId: scope.householdId, listId })).rows[0];
 }
 
 export async function insertList(db: Executor, row: Insertable<ShoppingListsTable>): Promise<void> {
@@ -36,9 +59,8 @@ export async function touchList(db: Executor, listId: string, now = nowIso()): P
 
 // ---- items ----
 
-export async function itemsOfLists(db: Executor, listIds: string[]): Promise<ItemRow[]> {
-  if (listIds.length === 0) return [];
-  return db.selectFrom('shopping_list_items').selectAll().where('shopping_list_id', 'in', listIds).orderBy('position').orderBy('created_at').orderBy('id').execute();
+export async function itemsOfList(db: Executor, listId: string): Promise<ItemRow[]> {
+  return (await ITEMS_OF_LIST(db, { listId })).rows;
 }
 
 /** Items by id, restricted to the household's lists. */
@@ -174,18 +196,10 @@ export async function maxPositions(db: Executor, listIds: string[]): Promise<Map
   return new Map(rows.map((row) => [row.shopping_list_id, Number(row.max ?? -1)]));
 }
 
-/**
- * `column` is one of `ids`, bound as ONE parameter: a whole list's ids neither make a statement of their own
- * text each time (no plan kept) nor a query-builder node each (the builder's work grew with the list).
- */
-function inIdList(db: Executor, column: string, ids: readonly string[]) {
-  const unique = [...new Set(ids)];
-  return isPostgres(db) ? sql<SqlBool>`${sql.ref(column)} = any(${unique}::text[])` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(unique)}))`;
-}
-
 export async function refsOfItems(db: Executor, itemIds: string[]): Promise<ItemRefRow[]> {
   if (itemIds.length === 0) return [];
-  return db.selectFrom('shopping_list_item_recipe_reference').selectAll().where(inIdList(db, 'shopping_list_item_id', itemIds)).orderBy('id').execute();
+  const ids = [...new Set(itemIds)];
+  return (isPostgres(db) ? await REFS_OF_ITEMS.postgres(db, { ids }) : await REFS_OF_ITEMS.sqlite(db, { ids: JSON.stringify(ids) })).rows;
 }
 
 /** The items of a list that carry a reference to a recipe, with those references. */
@@ -210,13 +224,14 @@ export async function matchFoodsByText(db: Executor, groupId: string, texts: str
   const needles = [...new Set(texts.map((text) => normalizeText(text)).filter(Boolean))];
   const found = new Map<string, GroupFoodRow>();
   if (needles.length === 0) return found;
-  const direct = await db
-    .selectFrom('ingredient_foods')
-    .select(['id', 'label_id', 'density', 'piece_grams', 'reference_food_id', 'name_normalized', 'plural_name_normalized'])
-    .where('group_id', '=', groupId)
-    .where((eb) => eb.or([eb('name_normalized', 'in', needles), eb('plural_name_normalized', 'in', needles)]))
-    .orderBy('created_at')
-    .execute();
+  // Two arms, each searched by its own (group, name) index: as one OR, SQLite read every food of the group.
+  const named = (column: 'name_normalized' | 'plural_name_normalized') =>
+    db
+      .selectFrom('ingredient_foods')
+      .select(['id', 'label_id', 'density', 'piece_grams', 'reference_food_id', 'name_normalized', 'plural_name_normalized', 'created_at'])
+      .where('group_id', '=', groupId)
+      .where(column, 'in', needles);
+  const direct = await named('name_normalized').unionAll(named('plural_name_normalized')).orderBy('created_at').execute();
   const food = (row: GroupFoodRow): GroupFoodRow => ({ id: row.id, label_id: row.label_id, density: row.density, piece_grams: row.piece_grams, reference_food_id: row.reference_food_id });
   for (const row of direct) if (!found.has(row.name_normalized)) found.set(row.name_normalized, food(row));
   for (const row of direct) if (!found.has(row.plural_name_normalized)) found.set(row.plural_name_normalized, food(row));
