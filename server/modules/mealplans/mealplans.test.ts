@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../../../contract/mealplans.js';
+import { paginated } from '../../../contract/common.js';
+import { localDate, readPlanEntry } from '../../../contract/mealplans.js';
 import { createMember, createTestContext, type TestContext } from '../../test/harness.js';
 import { withQueryCount } from '../../db/query-count.js';
 import { getRecipe, postRecipe } from '../recipes/testing.js';
@@ -192,6 +193,16 @@ describe('meal plan entries', () => {
     for (const [i, key] of ['curry', 'soup', 'pancakes', 'cake'].entries()) await plan({ date: `2025-06-0${i + 2}`, entryType: 'dinner', recipeId: ids[key] });
     const five = queries(await ctx.app.inject({ method: 'GET', url: '/api/households/mealplans?start_date=2025-06-01&end_date=2025-06-30', headers: ctx.admin }));
     expect(five).toBe(one);
+  });
+
+  it('answers a month exactly as its response schema would send it (nothing to strip or convert)', async () => {
+    await clearPlans();
+    await plan({ date: '2025-06-01', entryType: 'breakfast', title: 'Porridge', text: 'with honey' });
+    for (const [i, key] of ['pasta', 'curry', 'soup', 'pancakes', 'cake', 'pasta'].entries()) await plan({ date: `2025-06-0${i + 1}`, entryType: 'dinner', recipeId: ids[key] });
+    const page = await list('start_date=2025-06-01&end_date=2025-06-30&perPage=-1');
+    expect(page.items).toHaveLength(7);
+    expect(page.items[1].recipe.tags.map((t: { name: string }) => t.name)).toEqual(['Quick']);
+    expect(page).toStrictEqual(JSON.parse(JSON.stringify(paginated(readPlanEntry).parse(page))));
   });
 
   it('gives the webhook helper the day’s entries with their recipes', async () => {
