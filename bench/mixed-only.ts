@@ -1,6 +1,7 @@
 /**
  * Only issue 36's mixed run (bench/mixed.ts), without the rest of the bench: a library of BENCH_SIZES recipes per
- * engine with BENCH_MIXED_GROUPS groups, then the mixed run for BENCH_MIXED_SECONDS. BENCH_CPU_PROF=dir writes a
+ * engine with BENCH_MIXED_GROUPS groups, then the mixed run for BENCH_MIXED_SECONDS, flat out and paced at
+ * BENCH_MIXED_RATE requests per second (100 by default). BENCH_CPU_PROF=dir writes a
  * V8 CPU profile of the measured server there (summarise it with scripts/cpu-profile-summary.mjs).
  *   BENCH_SIZES=10000 BENCH_ENGINES=sqlite BENCH_MIXED_SECONDS=30 npx tsx bench/mixed-only.ts
  */
@@ -23,8 +24,10 @@ for (const engine of engines) {
       try {
         const login = await fetch(`${server.baseUrl}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=MyPassword' });
         const admin = { authorization: `Bearer ${(await login.json()).access_token}` };
-        const run = await mixedRun(server.baseUrl, server.child.pid!, admin, prepared.groups, seconds);
-        for (const line of mixedLines(engine, size, run)) console.log(line);
+        for (const rate of [null, Number(process.env.BENCH_MIXED_RATE ?? 100)]) {
+          const run = await mixedRun(server.baseUrl, server.child.pid!, admin, prepared.groups, seconds, rate);
+          for (const line of mixedLines(engine, size, run)) console.log(line);
+        }
         console.log(`Load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}.`);
       } finally {
         await server.stop();

@@ -27,6 +27,8 @@ const WEIGHTS: Array<[Operation, number]> = [
 
 export interface MixedRun {
   seconds: number;
+  /** Requests per second offered over all connections, or null when each connection sends flat out. */
+  offeredRps: number | null;
   groups: number;
   connections: number;
   requests: number;
@@ -53,7 +55,13 @@ async function cacheAnswers(baseUrl: string, admin: Record<string, string>): Pro
   return counts;
 }
 
-export async function mixedRun(baseUrl: string, pid: number, admin: Record<string, string>, groups: BenchGroup[], seconds: number, connections = 10): Promise<MixedRun> {
+/**
+ * Flat out (no `offeredRps`), each connection sends its next request as soon as the last is answered, so p95 is
+ * the queue of 10 connections on one process (p50 ≈ 10 × CPU per request): a capacity figure. Paced, the
+ * connections together offer `offeredRps` requests per second at fixed times, and a request's time counts from
+ * when it was due, so a server that falls behind is charged for the wait (no coordinated omission).
+ */
+export async function mixedRun(baseUrl: string, pid: number, admin: Record<string, string>, groups: BenchGroup[], seconds: number, offeredRps: number | null = null, connections = 10): Promise<MixedRun> {
   const members: Member[] = [];
   const setupAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const ok = async (headers: Record<string, string>, method: string, path: string, body?: unknown) => {
@@ -98,15 +106,24 @@ export async function mixedRun(baseUrl: string, pid: number, admin: Record<strin
     rssPeakMiB = Math.max(rssPeakMiB, rssMiB(pid));
   }, 250);
   const cpuBefore = cpuMs(pid);
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: connections }, async () => {
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  const interval = offeredRps ? (connections * 1000) / offeredRps : 0;
+  await Promise.all(Array.from({ length: connections }, async (_, connection) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let due = start + (interval * connection) / connections;
     try {
       while (performance.now() < deadline) {
+        if (interval) {
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          if (due >= deadline) break;
+        }
         const member = members[random.int(0, members.length - 1)];
         const operation = pick();
         const [method, path, body] = request(operation, member, sent++);
-        const started = performance.now();
+        const started = interval ? due : performance.now();
+        due += interval;
         const answer = await call(baseUrl, method, path, member.headers, agent, body);
         const took = performance.now() - started;
         if (answer.status >= 300) errors += 1;
@@ -138,14 +155,14 @@ export async function mixedRun(baseUrl: string, pid: number, admin: Record<strin
     endpoints[operation] = { requests: list.length, p50: at(50), p95: at(95), p99: at(99) };
   }
   return {
-    seconds, groups: members.length, connections, requests, errors, cpuMsPerRequest: round(cpuUsed / Math.max(1, requests)),
+    seconds, offeredRps, groups: members.length, connections, requests, errors, cpuMsPerRequest: round(cpuUsed / Math.max(1, requests)),
     rssPeakMiB: Math.max(rssPeakMiB, rssEndMiB), rssEndMiB, pageHitRate: rate('pages'), documentHitRate: rate('documents'), endpoints,
   };
 }
 
 export function mixedLines(engine: string, recipes: number, run: MixedRun): string[] {
   return [
-    `Mixed run (${engine}, ${recipes} recipes in the measured group, ${run.groups} groups, ${run.connections} connections, 90 % reads / 10 % writes, ${run.seconds} s): ${run.requests} requests (${run.errors} errors), ${run.cpuMsPerRequest} CPU-ms/req, RSS peak ${run.rssPeakMiB} MiB, at the end ${run.rssEndMiB} MiB; read cache hit rate: pages ${run.pageHitRate ?? '-'} %, recipes ${run.documentHitRate ?? '-'} %.`,
+    `Mixed run ${run.offeredRps ? `paced at ${run.offeredRps} req/s offered` : 'flat out'} (${engine}, ${recipes} recipes in the measured group, ${run.groups} groups, ${run.connections} connections, 90 % reads / 10 % writes, ${run.seconds} s): ${run.requests} requests (${Math.round(run.requests / run.seconds)} req/s) (${run.errors} errors), ${run.cpuMsPerRequest} CPU-ms/req, RSS peak ${run.rssPeakMiB} MiB, at the end ${run.rssEndMiB} MiB; read cache hit rate: pages ${run.pageHitRate ?? '-'} %, recipes ${run.documentHitRate ?? '-'} %.`,
     ...Object.entries(run.endpoints).map(([name, e]) => `  ${name.padEnd(18)} ${String(e.requests).padStart(6)} requests  p50 ${e.p50} ms  p95 ${e.p95} ms  p99 ${e.p99} ms`),
   ];
 }

@@ -3,7 +3,7 @@
  * TEST_PG_URL is set), over HTTP on 127.0.0.1. Prints a markdown table, writes bench/results/*.json, and
  * ends with a one-line summary. Numbers are for notes, never assertions.
  *   BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_REQUESTS=1000  BENCH_ENGINES=sqlite,postgres
- *   BENCH_MIXED_SECONDS=60  BENCH_MIXED_GROUPS=50
+ *   BENCH_MIXED_SECONDS=60  BENCH_MIXED_GROUPS=50  BENCH_MIXED_RATE=100
  * A small run (a few minutes): BENCH_SIZES=2000 BENCH_ENGINES=sqlite BENCH_SECONDS=10 BENCH_MIXED_SECONDS=20 npm run bench
  */
 import fs from 'node:fs';
@@ -23,6 +23,8 @@ const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const requests = Number(process.env.BENCH_REQUESTS ?? 1000);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+/** The paced mixed run's offered load: 100 req/s is 50 households each asking twice a second, far above a real server's. */
+const mixedRate = Number(process.env.BENCH_MIXED_RATE ?? 100);
 const engines = (process.env.BENCH_ENGINES ?? (pgUrl ? 'sqlite,postgres' : 'sqlite')).split(',') as Array<'sqlite' | 'postgres'>;
 
 interface SizeResult {
@@ -49,8 +51,9 @@ interface SizeResult {
   bare: Bare;
   /** Requests the server has not answered before (bench/first-views.ts). */
   firstViews: Record<string, FirstView>;
-  /** 10 connections over 50 groups, 90 % reads (bench/mixed.ts). */
+  /** 10 connections over 50 groups, 90 % reads (bench/mixed.ts): flat out, then paced at BENCH_MIXED_RATE. */
   mixed: MixedRun;
+  mixedPaced: MixedRun;
   /** List p1 right after a write in the same group, and the cached list p1 with gzip (bench/after-write.ts). */
   afterWrite: AfterWrite;
   /** Issue 37: a recipe's computed nutrition and adding a recipe to a list with conversions (bench/food.ts). */
@@ -112,13 +115,15 @@ async function benchOne(engine: 'sqlite' | 'postgres', count: number): Promise<S
     console.log(`  list p1 after a write / bare: ${ratio(afterWrite.listAfterWrite.cpuMs, bare.cpuMs)}× the CPU per request, ${ratio(afterWrite.listAfterWrite.p50, bare.latency.p50)}× the p50`);
     const mixed = await mixedRun(server.baseUrl, server.child.pid!, headers, prepared.groups, mixedSeconds);
     for (const line of mixedLines(engine, count, mixed)) console.log(`  ${line}`);
+    const mixedPaced = await mixedRun(server.baseUrl, server.child.pid!, headers, prepared.groups, mixedSeconds, mixedRate);
+    for (const line of mixedLines(engine, count, mixedPaced)) console.log(`  ${line}`);
     const twoProcesses = engine === 'postgres' ? await listWithTwoProcesses(server.baseUrl, prepared, { ...headers, 'cache-control': 'no-cache' }, count) : undefined;
     await server.stop();
     server = await startServer(root, prepared.env);
     console.log(`  restart over the library: ${server.coldStartMs} ms`);
     return {
       engine, recipes: count, generateSeconds: prepared.generateSeconds, coldStartMs, restartMs: server.coldStartMs, startRssMiB, idleRssMiB, idleAnonMiB: idle.anon, idleFileMiB: idle.file, rssAfterMiB,
-      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, bare, firstViews, mixed, twoProcesses, afterWrite, food,
+      rssPeak20MiB: underLoad.peakMiB, rssEndMiB: underLoad.restedMiB, scenarios, bareRps, bare, firstViews, mixed, mixedPaced, twoProcesses, afterWrite, food,
     };
   } finally {
     await server.stop();
@@ -251,7 +256,7 @@ function markdown(results: SizeResult[], extras: Awaited<ReturnType<typeof extra
   for (const r of results) {
     for (const [name, v] of Object.entries(r.firstViews ?? {})) lines.push(`| ${r.engine} | ${r.recipes} | ${name} | ${v.requests} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.cpuMs} |`);
   }
-  for (const r of results) if (r.mixed) lines.push('', ...mixedLines(r.engine, r.recipes, r.mixed));
+  for (const r of results) if (r.mixed) lines.push('', ...mixedLines(r.engine, r.recipes, r.mixed), '', ...mixedLines(r.engine, r.recipes, r.mixedPaced));
   for (const r of results) {
     if (r.twoProcesses) lines.push('', `${r.engine}, ${r.recipes} recipes, list p1 under 10 connections: one process ${r.twoProcesses.oneProcessListRps} req/s, two processes over the same database ${r.twoProcesses.listRps} req/s.`);
   }
