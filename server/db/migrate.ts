@@ -33,6 +33,7 @@ import * as m0043recipeImages from './migrations/0043_recipe_images.js';
 import * as m0044idempotencyKeys from './migrations/0044_idempotency_keys.js';
 import * as m0045ratingVersions from './migrations/0045_rating_versions.js';
 import * as m0046foodLookups from './migrations/0046_food_lookups.js';
+import * as m0047recipeStamps from './migrations/0047_recipe_stamps.js';
 import * as m0007platform from './migrations/0007_platform.js';
 import * as m0008sessions from './migrations/0008_hardening_sessions.js';
 import * as m0008uniqueNames from './migrations/0008_hardening_unique_names.js';
@@ -76,6 +77,7 @@ export const MIGRATIONS: Array<[string, Migration]> = [
   ['0044_idempotency_keys', m0044idempotencyKeys],
   ['0045_rating_versions', m0045ratingVersions],
   ['0046_food_lookups', m0046foodLookups],
+  ['0047_recipe_stamps', m0047recipeStamps],
 ];
 
 /** Held while migrating and seeding on PostgreSQL, so processes started together take turns. */

@@ -311,6 +311,8 @@ export interface Database {
   hearth_list_version: { version: number };
   /** Migration 0041: per group, moved by every write to what that group's cached reads show. */
   hearth_group_versions: { group_id: string; version: number };
+  /** A number per recipe moved by every write to its row or organizer links (migration 0047). */
+  hearth_recipe_stamps: { recipe_id: string; stamp: number };
   /** Migration 0044: changes done once per user, scope and Idempotency-Key (server/platform/idempotency.ts). */
   hearth_idempotency_keys: { user_id: string; scope: string; key: string; result: string; created_at: string };
   user_sessions: { id: string; user_id: string; created_at: string; expires_at: string };

@@ -90,7 +90,7 @@ export class Metrics {
 
   /** The read cache's answers since start (server/platform/read-cache.ts): pages and documents, by result. */
   watchReadCache(counts: Record<string, Record<string, number>>): void {
-    this.gauge('hearth_read_cache_answers', 'Cached reads since start: whole pages and documents, answered from the cache (hit), computed (miss) or computed on no-cache (bypass)', ['kind', 'result'], async () =>
+    this.gauge('hearth_read_cache_answers', 'Cached reads since start: whole pages and documents, answered from the cache (hit), computed (miss) or computed on no-cache (bypass); list items (recipe summaries) found kept (hit) or built (miss)', ['kind', 'result'], async () =>
       Object.entries(counts).flatMap(([kind, results]) => Object.entries(results).map(([result, value]) => ({ labels: { kind, result }, value }))));
   }
 

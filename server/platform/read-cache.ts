@@ -39,9 +39,10 @@ export class ReadCache {
   /**
    * Whole pages and whole documents answered from the cache (`hit`), computed because none was kept (`miss`),
    * or computed because the request said no-cache (`bypass`), since start: GET /api/app/metrics reports them,
-   * and the bench's mixed run prints the hit rate.
+   * and the bench's mixed run prints the hit rate. `items`: list items found kept, or read and built, by the
+   * pages computed.
    */
-  readonly counts = { pages: { hit: 0, miss: 0, bypass: 0 }, documents: { hit: 0, miss: 0, bypass: 0 } };
+  readonly counts = { pages: { hit: 0, miss: 0, bypass: 0 }, documents: { hit: 0, miss: 0, bypass: 0 }, items: { hit: 0, miss: 0 } };
   /** The group's version of cached reads (migrations 0019 and 0041), as guard.ts reads it with the caller. */
   async version(db: Kysely<Database>, groupId: string, search = false, ratings = false): Promise<string> {
     const result = await sql<{ version: string | number | bigint; vocabulary: string | number | null; ratings: string | number | null }>`select
@@ -50,6 +51,13 @@ export class ReadCache {
       (select version from hearth_group_versions where group_id = ${`${groupId}~ratings`}) as ratings`.execute(db);
     const row = result.rows[0];
     return this.compose(groupVersion(groupId, row?.version), search && String(row?.vocabulary ?? 0), ratings && String(row?.ratings ?? 0));
+  }
+
+  /** The version recipe summaries are kept under with their recipes' stamps (migration 0046), as guard.ts reads it. */
+  async summariesVersion(db: Kysely<Database>, groupId: string): Promise<string> {
+    const result = await sql<{ version: string | number | bigint }>`select
+      (select version from hearth_list_version) + coalesce((select version from hearth_group_versions where group_id = ${`${groupId}~organizers`}), 0) as version`.execute(db);
+    return groupVersion(`${groupId}~organizers`, result.rows[0]?.version);
   }
 
   /** A group's version with the parts a page also depends on: the search vocabulary's, its users' ratings'. */

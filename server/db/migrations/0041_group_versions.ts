@@ -25,7 +25,7 @@ import type { AnyDb, Engine } from './helpers.js';
 export const USER_BOOKKEEPING_COLUMNS = ['login_attemps', 'locked_at', 'password', 'update_at'] as const;
 
 export type GroupOf =
-  | { column: string } // the row's own group column
+  | { column: string; part?: string } // the row's own group column (`part`: a row of the group's own, migration 0047)
   | { via: 'recipe' | 'household' | 'food' | 'unit' | 'instruction'; column: string; part?: string } // `part`: a row of the group's own (migration 0045)
   | 'vocabulary'
   | 'all';
@@ -75,7 +75,7 @@ export function versionSources(engine: Engine): Record<string, GroupOf> {
 /** SQLite: the group of the row `row` (`new` or `old`) as an expression. */
 function sqliteGroupOf(of: Exclude<GroupOf, 'all' | 'vocabulary'>, row: 'new' | 'old'): string {
   const value = `${row}.${of.column}`;
-  if (!('via' in of)) return value;
+  if (!('via' in of)) return of.part ? `(${value} || '${of.part}')` : value;
   // The group's part (`<group id>~ratings`): null still when the group is not found.
   if (of.part) return `(${sqliteGroupOf({ via: of.via, column: of.column }, row)} || '${of.part}')`;
   switch (of.via) {
@@ -94,9 +94,9 @@ function sqliteBump(group: string): string {
 
 const BUMP_ALL = 'update hearth_list_version set version = version + 1;';
 
-async function sqliteTriggers(db: AnyDb, table: string, of: GroupOf): Promise<void> {
+async function sqliteTriggers(db: AnyDb, table: string, of: GroupOf, prefix: string): Promise<void> {
   for (const event of ['insert', 'update', 'delete'] as const) {
-    await sql`drop trigger if exists ${sql.id(`hearth_lv_${table}_${event}`)}`.execute(db);
+    await sql`drop trigger if exists ${sql.id(`${prefix}_${table}_${event}`)}`.execute(db);
     let body: string;
     if (of === 'all') body = BUMP_ALL;
     else if (of === 'vocabulary') body = sqliteBump(`'${VOCABULARY_VERSION}'`);
@@ -115,27 +115,27 @@ async function sqliteTriggers(db: AnyDb, table: string, of: GroupOf): Promise<vo
       const shown = columns.filter((c) => !(USER_BOOKKEEPING_COLUMNS as readonly string[]).includes(c));
       when = ` when ${shown.map((c) => `old.${c} is not new.${c}`).join(' or ')}`;
     }
-    await sql`create trigger ${sql.id(`hearth_lv_${table}_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}${sql.raw(when)} begin
+    await sql`create trigger ${sql.id(`${prefix}_${table}_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}${sql.raw(when)} begin
       ${sql.raw(body)}
     end`.execute(db);
   }
 }
 
-async function postgresTriggers(db: AnyDb, table: string, of: GroupOf): Promise<void> {
-  await sql`drop trigger if exists ${sql.id(`hearth_lv_${table}`)} on ${sql.table(table)}`.execute(db);
-  await sql`drop trigger if exists ${sql.id(`hearth_lv_${table}_update`)} on ${sql.table(table)}`.execute(db);
+async function postgresTriggers(db: AnyDb, table: string, of: GroupOf, prefix: string): Promise<void> {
+  await sql`drop trigger if exists ${sql.id(`${prefix}_${table}`)} on ${sql.table(table)}`.execute(db);
+  await sql`drop trigger if exists ${sql.id(`${prefix}_${table}_update`)} on ${sql.table(table)}`.execute(db);
   const [via, column] = typeof of === 'string' ? [of, ''] : ['via' in of ? of.via : 'group', of.column];
   const part = typeof of !== 'string' && 'part' in of && of.part ? `, '${of.part}'` : '';
   const args = sql.raw(`'${via}', '${column}'${part}`);
   if (table !== 'users') {
-    await sql`create constraint trigger ${sql.id(`hearth_lv_${table}`)} after insert or update or delete on ${sql.table(table)}
+    await sql`create constraint trigger ${sql.id(`${prefix}_${table}`)} after insert or update or delete on ${sql.table(table)}
       deferrable initially deferred for each row execute procedure hearth_group_changed(${args})`.execute(db);
     return;
   }
   const ignored = sql.raw(`array[${USER_BOOKKEEPING_COLUMNS.map((c) => `'${c}'`).join(', ')}]`);
-  await sql`create constraint trigger ${sql.id(`hearth_lv_${table}`)} after insert or delete on ${sql.table(table)}
+  await sql`create constraint trigger ${sql.id(`${prefix}_${table}`)} after insert or delete on ${sql.table(table)}
     deferrable initially deferred for each row execute procedure hearth_group_changed(${args})`.execute(db);
-  await sql`create constraint trigger ${sql.id(`hearth_lv_${table}_update`)} after update on ${sql.table(table)}
+  await sql`create constraint trigger ${sql.id(`${prefix}_${table}_update`)} after update on ${sql.table(table)}
     deferrable initially deferred for each row
     when ((to_jsonb(old) - ${ignored}::text[]) is distinct from (to_jsonb(new) - ${ignored}::text[]))
     execute procedure hearth_group_changed(${args})`.execute(db);
@@ -216,11 +216,12 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
 
 /**
  * Makes every write to each table move the version of its rows' group (replacing the table's `hearth_lv_`
- * triggers, if any). A table a cached read newly reads gets these in its own migration.
+ * triggers, if any). A table a cached read newly reads gets these in its own migration. Triggers named with
+ * another `prefix` are a second set beside those (migration 0047: a part of the group moved as well).
  */
-export async function addGroupVersionTriggers(db: AnyDb, engine: Engine, sources: Record<string, GroupOf>): Promise<void> {
+export async function addGroupVersionTriggers(db: AnyDb, engine: Engine, sources: Record<string, GroupOf>, prefix = 'hearth_lv'): Promise<void> {
   for (const [table, of] of Object.entries(sources)) {
-    if (engine === 'sqlite') await sqliteTriggers(db, table, of);
-    else await postgresTriggers(db, table, of);
+    if (engine === 'sqlite') await sqliteTriggers(db, table, of, prefix);
+    else await postgresTriggers(db, table, of, prefix);
   }
 }

@@ -31,14 +31,14 @@ async function page(query: string): Promise<{ total: number; names: string[]; qu
 
 describe('kept totals', () => {
   it('count a search once per version, and again after a write that changes it', async () => {
-    // The flour recipes' summaries are kept first (read-cache items), through a list that is not the search
-    // alone, so the requests below differ only by the count.
-    await page(`search=flour&queryFilter=${encodeURIComponent('name IS NOT NULL')}&perPage=-1`);
+    // A page of the search alone keeps its summaries under the lists' version (not under recipe stamps, which
+    // its ids from the index do not come with): the first counts and reads the summary (row, organizers), the
+    // next does neither.
     const first = await page('search=flour&perPage=1&page=1&orderBy=name&orderDirection=asc');
     expect(first.total).toBe(3);
     expect(first.names).toEqual(['Flour Crepes']);
     const again = await page('search=flour&perPage=1&page=1&orderBy=name&orderDirection=asc');
-    expect(again).toEqual({ ...first, queries: first.queries - 1 });
+    expect(again).toEqual({ ...first, queries: first.queries - 3 });
     const next = await page('search=flour&perPage=1&page=2&orderBy=name&orderDirection=asc');
     expect(next.total).toBe(3);
     expect(next.names).toEqual(['Flour Dumplings']);
@@ -49,7 +49,7 @@ describe('kept totals', () => {
 
     const slug = await postRecipe(ctx, ctx.admin, { name: 'Flour Bread' });
     const afterCreate = await page('search=flour&perPage=1&page=1&orderBy=name&orderDirection=asc');
-    expect(afterCreate).toEqual({ total: 4, names: ['Flour Bread'], queries: first.queries + 2 }); // + its summary's row and organizers
+    expect(afterCreate).toEqual({ total: 4, names: ['Flour Bread'], queries: first.queries }); // counted again, its summary read
     expect((await page('search=flour&perPage=1')).total).toBe(4);
 
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${slug}`, headers: ctx.admin })).statusCode).toBe(200);

@@ -51,8 +51,9 @@ describe('recipe pages assembled from kept summaries', () => {
     for (const query of queries) {
       const expected = JSON.stringify(await listRecipes(ctx.deps, scope, recipeListQuery.parse(query), links(query)));
       const at = await version();
-      const cold = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at);
-      const warm = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at);
+      const summaries = await ctx.deps.readCache.summariesVersion(ctx.deps.db, self.groupId);
+      const cold = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at, summaries);
+      const warm = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at, summaries);
       expect(cold.toString('utf8'), JSON.stringify(query)).toBe(expected);
       expect(warm.toString('utf8'), JSON.stringify(query)).toBe(expected);
     }
@@ -75,15 +76,15 @@ describe('recipe pages assembled from kept summaries', () => {
   it('read a recipe once per version: a page of known recipes runs the caller (with the version) and its ids (with the group\'s total)', async () => {
     const headers = { ...ctx.admin, 'cache-control': 'no-cache' };
     const get = (url: string) => requestQueries(() => ctx.app.inject({ method: 'GET', url, headers }));
-    // A write moves the version, so every summary is read again once (rows, then organizers).
+    // A write moves the version; the recipe it wrote is read (rows, then organizers), the others are kept.
     // The whole group's total comes with the page's ids, from its counter.
     await postRecipe(ctx, ctx.admin, { name: 'Fig Roll' });
     expect(await get('/api/recipes?perPage=3')).toBe(4);
     expect(await get('/api/recipes?perPage=3')).toBe(2);
     // Another page of the same recipes (another order, another URL) is assembled from them too.
     expect(await get('/api/recipes?perPage=3&orderBy=createdAt&orderDirection=desc')).toBe(2);
-    // Recipes of which some are known read only the others.
-    expect(await get('/api/recipes?perPage=6')).toBe(4);
+    // Recipes kept before the write are known still: the write moved no stamp of theirs (migration 0046).
+    expect(await get('/api/recipes?perPage=6')).toBe(2);
     expect(await get('/api/recipes?perPage=6')).toBe(2);
     // A filtered page counts apart when it is full (its rows cannot tell the total).
     expect(await get('/api/recipes?perPage=1&tags=sweet')).toBe(3);
@@ -93,5 +94,42 @@ describe('recipe pages assembled from kept summaries', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=3', headers });
     expect(Number(res.headers['x-hearth-queries'])).toBe(4);
     expect(res.json().items.find((item: { name: string }) => item.name === 'Fig Roll').description).toBe('Changed by plain SQL');
+  });
+
+  it('rebuild after a write only the summaries it changed: the recipe written, or all when an organizer changes (migration 0046)', async () => {
+    const headers = { ...ctx.admin, 'cache-control': 'no-cache' };
+    const items = ctx.deps.readCache.counts.items;
+    const list = async () => {
+      const before = { ...items };
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/recipes?perPage=-1&orderBy=name&orderDirection=asc', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const page: Array<{ name: string; description: string; tags: Array<{ name: string }>; tools: Array<{ onHand: boolean }> }> = res.json().items;
+      return { page, built: items.miss - before.miss, kept: items.hit - before.hit, of: (name: string) => page.find((r) => r.name === name)! };
+    };
+    const all = (await list()).page.length;
+    expect((await list()).built).toBe(0);
+
+    await ctx.app.inject({ method: 'PATCH', url: '/api/recipes/apple-pie', headers: ctx.admin, payload: { description: 'Tart' } });
+    let now = await list();
+    expect(now.of('Apple Pie').description).toBe('Tart');
+    expect([now.built, now.kept]).toEqual([1, all - 1]);
+
+    // Through plain SQL as well: a link of one recipe, then an organizer's name, then a household's tool.
+    const dal = await getRecipe(ctx, ctx.admin, 'dal');
+    const baking = await ctx.deps.db.selectFrom('tags').select('id').where('name', '=', 'Baking').executeTakeFirstOrThrow();
+    await ctx.deps.db.insertInto('recipes_to_tags').values({ recipe_id: dal.id, tag_id: baking.id }).execute();
+    now = await list();
+    expect(now.of('Dal').tags.map((t) => t.name)).toEqual(['Baking']);
+    expect(now.built).toBe(1);
+
+    await ctx.deps.db.updateTable('tags').set({ name: 'Sugary' }).where('name', '=', 'Sweet').execute();
+    now = await list();
+    expect(now.of('Éclair').tags.map((t) => t.name)).toEqual(['Sugary']);
+    expect(now.built).toBe(all);
+
+    await ctx.deps.db.deleteFrom('households_to_tools').where('household_id', '=', self.householdId).execute();
+    now = await list();
+    expect(now.of('Apple Pie').tools.map((t) => t.onHand)).toEqual([false]);
+    expect(now.built).toBe(all);
   });
 });

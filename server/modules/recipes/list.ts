@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Paginated } from '../../../contract/common.js';
 import type { RecipeListQuery, RecipeSummary } from '../../../contract/recipes.js';
 import type { Deps } from '../../platform/deps.js';
@@ -98,6 +99,8 @@ interface FoundPage {
   ids: string[];
   /** The recipes' rows when they were asked for. */
   rows: RecipeRow[] | null;
+  /** Each recipe's stamp (migration 0046), read with the page's ids when the page query could. */
+  stamps?: Array<string | number | null>;
 }
 
 /**
@@ -122,6 +125,11 @@ async function searchOnlyPage(
   const page = await search.page({ limit: window.limit, offset: window.offset, order, total: known });
   const rows = scope.withRows ? await recipeRowsInOrder(deps, page.recipeIds) : null;
   return { window, total: counting, ids: rows ? rows.map((row) => row.id) : [...page.recipeIds], rows };
+}
+
+/** A page row's recipe stamp (migration 0046), read in the page's own statement: 0 for a recipe never written since. */
+function recipeStamp() {
+  return sql<string | number | null>`(select s.stamp from hearth_recipe_stamps as s where s.recipe_id = r.id)`.as('stamp');
 }
 
 function groupCounter(db: Deps['db'], groupId: string) {
@@ -178,6 +186,7 @@ async function filteredPage(
     window.limit === null ? ordered : window.offset > 0 ? ordered.limit(window.limit).offset(window.offset) : ordered.limit(window.limit);
   let rows: RecipeRow[] | null = null;
   let ids: string[];
+  let stamps: Array<string | number | null> | undefined;
   if (withRows) {
     // A deep page skips its offset over ids alone (an index-only walk of (group_id, created_at, id) in the
     // default order) and reads whole rows only for the page: PostgreSQL would otherwise fetch every skipped
@@ -194,22 +203,26 @@ async function filteredPage(
         : null;
     const page = sought ?? limited;
     // The group's counter comes with the page's ids, in the same statement: one round trip fewer.
-    const counted = await page.select(['r.id', groupCounter(deps.db, filters.groupId).as('group_total')]).execute();
+    const counted = await page.select(['r.id', groupCounter(deps.db, filters.groupId).as('group_total'), recipeStamp()]).execute();
     ids = counted.map((row) => row.id);
+    stamps = counted.map((row) => row.stamp);
     if (counted.length > 0) total = Number(counted[0].group_total ?? 0);
   } else if (total === null && window.limit !== null && (await sortsEveryMatch(deps.db, deps.engine, limited.select('r.id')))) {
     // The page sorts every match anyway: they are counted in the same pass instead of walked twice.
-    const counted = await limited.select((eb) => ['r.id', eb.fn.countAll<number>().over().as('matches')]).execute();
+    const counted = await limited.select((eb) => ['r.id', eb.fn.countAll<number>().over().as('matches'), recipeStamp()]).execute();
     ids = counted.map((row) => row.id);
+    stamps = counted.map((row) => row.stamp);
     if (counted.length > 0) total = Number(counted[0].matches);
   } else {
-    ids = (await limited.select('r.id').execute()).map((row) => row.id);
+    const found = await limited.select(['r.id', recipeStamp()]).execute();
+    ids = found.map((row) => row.id);
+    stamps = found.map((row) => row.stamp);
   }
   if (total === null) {
     const ended = window.limit === null || (ids.length < window.limit && (ids.length > 0 || window.offset === 0));
     total = ended ? window.offset + ids.length : await countAll();
   }
-  return { window, total, ids, rows };
+  return { window, total, ids, rows, stamps };
 }
 
 /** The window, total and recipes of a page: searched through the index alone when nothing else narrows it. */
@@ -246,25 +259,40 @@ export async function listRecipes(
 
 /**
  * listRecipes as the JSON bytes it is sent as, under the lists' `version` (read before any of its queries):
- * the page query reads only ids, and each recipe's summary is the read cache's item when one is kept under
- * that version, else read (rows, then organizers: two queries for all the page's unknown recipes) and kept.
- * A page whose recipes are all known costs the search's lookups, the total (a search's or filter's counted
- * once per version, kept-totals.ts) and the ids.
+ * the page query reads only ids, and each recipe's summary is the read cache's item when one is kept, else read
+ * (rows, then organizers: two queries for all the page's unknown recipes) and kept. When the page query read
+ * the recipes' stamps too (migration 0046: a list that is not a search's alone), a summary is kept under its
+ * recipe's stamp and the group's `summariesVersion` (its organizers), so a write rebuilds only the summaries of
+ * the recipes it changed; else under the lists' version. A page whose recipes are all known costs the
+ * search's lookups, the total (a search's or filter's counted once per version, kept-totals.ts) and the ids.
  */
-export async function listRecipesJson(deps: Deps, scope: RecipeListScope, query: RecipeListQuery, links: ListLinks, version: string): Promise<Buffer> {
+export async function listRecipesJson(
+  deps: Deps,
+  scope: RecipeListScope,
+  query: RecipeListQuery,
+  links: ListLinks,
+  version: string,
+  summariesVersion: string,
+): Promise<Buffer> {
   const found = await findPage(deps, scope, query, false, version);
   const items = deps.readCache.items;
   const itemScope = scope.householdId ?? '';
-  const known = items.lookup(version, itemScope, found.ids);
+  const stamps = found.stamps;
+  const itemsVersion = stamps ? summariesVersion : version;
+  const itemKeys = stamps ? found.ids.map((id, i) => `${id}@${String(stamps[i] ?? 0)}`) : found.ids;
+  const known = items.lookup(itemsVersion, itemScope, itemKeys);
   const missing = found.ids.filter((_, i) => known[i] === undefined);
+  deps.readCache.counts.items.hit += found.ids.length - missing.length;
+  deps.readCache.counts.items.miss += missing.length;
   const made = new Map<string, Buffer>();
   if (missing.length > 0) {
+    const keyOf = new Map(found.ids.map((id, i) => [id, itemKeys[i]]));
     const rows = await recipeRowsInOrder(deps, missing);
     const organizers = await loadRecipeOrganizers(deps.db, deps.engine, missing, scope.householdId ?? null);
     for (const row of rows) {
       const json = textBytes(JSON.stringify(toRecipeSummary(row, organizers)));
       made.set(row.id, json);
-      items.keep(version, itemScope, row.id, json, undefined);
+      items.keep(itemsVersion, itemScope, keyOf.get(row.id) ?? row.id, json, undefined);
     }
   }
   const total = await found.total;

@@ -55,6 +55,7 @@ export default async function recipeRoutes(app: App, deps: Deps) {
           request.query,
           { routePath: path, rawQuery: sentQuery(request.url) },
           version,
+          user.summariesVersion,
         ),
         user.groupId,
         request.query.search !== undefined,
