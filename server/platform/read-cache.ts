@@ -53,7 +53,7 @@ export class ReadCache {
     return this.compose(groupVersion(groupId, row?.version), search && String(row?.vocabulary ?? 0), ratings && String(row?.ratings ?? 0));
   }
 
-  /** The version recipe summaries are kept under with their recipes' stamps (migration 0046), as guard.ts reads it. */
+  /** The version recipe summaries are kept under with their recipes' stamps (migration 0047), as guard.ts reads it. */
   async summariesVersion(db: Kysely<Database>, groupId: string): Promise<string> {
     const result = await sql<{ version: string | number | bigint }>`select
       (select version from hearth_list_version) + coalesce((select version from hearth_group_versions where group_id = ${`${groupId}~organizers`}), 0) as version`.execute(db);

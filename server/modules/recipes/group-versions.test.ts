@@ -192,7 +192,7 @@ describe('versions of cached reads per group', () => {
     expect((await get(LIST)).queries).toBe(1);
     await send('PATCH', `/api/recipes/${mySlug}`, { description: 'Pinned' });
     // The caller with the version, the page's ids with the group's counter and their stamps, the changed recipe's
-    // row and its organizers: the other recipes' summaries are kept under stamps the write did not move (migration 0046).
+    // row and its organizers: the other recipes' summaries are kept under stamps the write did not move (migration 0047).
     const first = await get(LIST);
     expect(first.res.json().items.find((r: { slug: string }) => r.slug === mySlug).description).toBe('Pinned');
     expect(first.queries).toBe(FIRST_LIST_AFTER_WRITE);

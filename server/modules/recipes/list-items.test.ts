@@ -83,7 +83,7 @@ describe('recipe pages assembled from kept summaries', () => {
     expect(await get('/api/recipes?perPage=3')).toBe(2);
     // Another page of the same recipes (another order, another URL) is assembled from them too.
     expect(await get('/api/recipes?perPage=3&orderBy=createdAt&orderDirection=desc')).toBe(2);
-    // Recipes kept before the write are known still: the write moved no stamp of theirs (migration 0046).
+    // Recipes kept before the write are known still: the write moved no stamp of theirs (migration 0047).
     expect(await get('/api/recipes?perPage=6')).toBe(2);
     expect(await get('/api/recipes?perPage=6')).toBe(2);
     // A filtered page counts apart when it is full (its rows cannot tell the total).
@@ -96,7 +96,7 @@ describe('recipe pages assembled from kept summaries', () => {
     expect(res.json().items.find((item: { name: string }) => item.name === 'Fig Roll').description).toBe('Changed by plain SQL');
   });
 
-  it('rebuild after a write only the summaries it changed: the recipe written, or all when an organizer changes (migration 0046)', async () => {
+  it('rebuild after a write only the summaries it changed: the recipe written, or all when an organizer changes (migration 0047)', async () => {
     const headers = { ...ctx.admin, 'cache-control': 'no-cache' };
     const items = ctx.deps.readCache.counts.items;
     const list = async () => {

@@ -99,7 +99,7 @@ interface FoundPage {
   ids: string[];
   /** The recipes' rows when they were asked for. */
   rows: RecipeRow[] | null;
-  /** Each recipe's stamp (migration 0046), read with the page's ids when the page query could. */
+  /** Each recipe's stamp (migration 0047), read with the page's ids when the page query could. */
   stamps?: Array<string | number | null>;
 }
 
@@ -127,7 +127,7 @@ async function searchOnlyPage(
   return { window, total: counting, ids: rows ? rows.map((row) => row.id) : [...page.recipeIds], rows };
 }
 
-/** A page row's recipe stamp (migration 0046), read in the page's own statement: 0 for a recipe never written since. */
+/** A page row's recipe stamp (migration 0047), read in the page's own statement: 0 for a recipe never written since. */
 function recipeStamp() {
   return sql<string | number | null>`(select s.stamp from hearth_recipe_stamps as s where s.recipe_id = r.id)`.as('stamp');
 }
@@ -261,7 +261,7 @@ export async function listRecipes(
  * listRecipes as the JSON bytes it is sent as, under the lists' `version` (read before any of its queries):
  * the page query reads only ids, and each recipe's summary is the read cache's item when one is kept, else read
  * (rows, then organizers: two queries for all the page's unknown recipes) and kept. When the page query read
- * the recipes' stamps too (migration 0046: a list that is not a search's alone), a summary is kept under its
+ * the recipes' stamps too (migration 0047: a list that is not a search's alone), a summary is kept under its
  * recipe's stamp and the group's `summariesVersion` (its organizers), so a write rebuilds only the summaries of
  * the recipes it changed; else under the lists' version. A page whose recipes are all known costs the
  * search's lookups, the total (a search's or filter's counted once per version, kept-totals.ts) and the ids.

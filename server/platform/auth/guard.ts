@@ -53,7 +53,7 @@ export interface AuthUser {
   /** The version of the group's users' own ratings and favourites (migration 0045), read in the same statement. */
   ratingsVersion: string;
   /**
-   * The version recipe summaries are kept under with each recipe's stamp (migration 0046): every group's
+   * The version recipe summaries are kept under with each recipe's stamp (migration 0047): every group's
    * `hearth_list_version` plus the group's organizers' own number, as `<group id>~organizers:<number>`.
    */
   summariesVersion: string;
@@ -104,7 +104,7 @@ function authUserStatement(withSession: boolean) {
         sql<string | number>`(select version from hearth_list_version) + coalesce((select version from hearth_group_versions where group_id = u.group_id), 0)`.as('list_version'),
         sql<string | number | null>`(select version from hearth_group_versions where group_id = '~vocabulary')`.as('vocabulary_version'),
         sql<string | number | null>`(select version from hearth_group_versions where group_id = u.group_id || '~ratings')`.as('ratings_version'),
-        // What recipe summaries are kept under besides each recipe's stamp (migration 0046).
+        // What recipe summaries are kept under besides each recipe's stamp (migration 0047).
         sql<string | number>`(select version from hearth_list_version) + coalesce((select version from hearth_group_versions where group_id = u.group_id || '~organizers'), 0)`.as('summaries_version'),
       ])
       .where('u.id', '=', value('userId'));
