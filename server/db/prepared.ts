@@ -40,7 +40,10 @@ export function compiledOnce<DB, V extends Record<string, unknown>, R>(
 ) {
   const compiled = new WeakMap<object, CompiledQuery<R>>();
   return (db: Kysely<DB>, values: V): Promise<QueryResult<R>> => {
-    const key = db.getExecutor().adapter;
+    // A database with plugins (a test's collector) compiles through them: its plugin list, which its
+    // transactions share too, is its own key.
+    const executor = db.getExecutor();
+    const key = executor.plugins.length > 0 ? executor.plugins : executor.adapter;
     let query = compiled.get(key);
     if (!query) {
       query = build(db, (name) => PARAMETER + name).compile();
