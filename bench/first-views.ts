@@ -36,7 +36,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * whose writes cost more than the get. Work a write leaves for after its answer (its events, after commit)
  * that runs while the read is served is counted to the read: the read waits for it.
  */
-async function loop(pid: number, requests: number, measured: (i: number) => Promise<Answer>, before?: (i: number) => Promise<unknown>): Promise<FirstView> {
+export async function firstViewLoop(pid: number, requests: number, measured: (i: number) => Promise<Answer>, before?: (i: number) => Promise<unknown>): Promise<FirstView> {
   const times: number[] = [];
   let used = 0;
   let writes = 0;
@@ -71,6 +71,18 @@ export interface FirstViewContext {
 }
 
 const SHOPPING_ITEMS = 200;
+const MONTH = '2026-11';
+export const MEAL_PLAN_MONTH_PATH = `/api/households/mealplans?start_date=${MONTH}-01&end_date=${MONTH}-30&perPage=-1`;
+
+/** Three meals a day for a month, two of them recipes (from `slugs`, at least 61). */
+export async function planMonth(ok: (method: string, path: string, body?: unknown) => Promise<{ id: string } | null>, slugs: readonly string[]): Promise<void> {
+  for (let day = 1; day <= 30; day += 1) {
+    const date = `${MONTH}-${String(day).padStart(2, '0')}`;
+    await ok('POST', '/api/households/mealplans', { date, entryType: 'breakfast', title: 'Porridge' });
+    await ok('POST', '/api/households/mealplans', { date, entryType: 'lunch', recipeId: (await ok('GET', `/api/recipes/${slugs[day]}`))!.id });
+    await ok('POST', '/api/households/mealplans', { date, entryType: 'dinner', recipeId: (await ok('GET', `/api/recipes/${slugs[day + 30]}`))!.id });
+  }
+}
 
 export async function measureFirstViews(ctx: FirstViewContext): Promise<Record<string, FirstView>> {
   const { baseUrl, pid, headers, requests } = ctx;
@@ -91,16 +103,16 @@ export async function measureFirstViews(ctx: FirstViewContext): Promise<Record<s
     const searches = new UnseenSearches(ctx.ingredientLines);
     for (const kind of ['common', 'rare', 'typo', 'accent'] as SearchKind[]) {
       const n = Math.min(requests, searches.left(kind));
-      report(`search ${kind}, unseen`, await loop(pid, n, () => send('GET', searches.path(kind))));
+      report(`search ${kind}, unseen`, await firstViewLoop(pid, n, () => send('GET', searches.path(kind))));
     }
 
     // A write empties the group's kept recipes; each recipe is then opened once.
     await ok('PATCH', `/api/recipes/${ctx.slugs[0]}`, { description: 'Opened for the first time' });
     const firstSlugs = ctx.slugs.slice(1, 1 + requests);
-    report('get by slug, first open', await loop(pid, firstSlugs.length, (i) => send('GET', `/api/recipes/${firstSlugs[i]}`)));
+    report('get by slug, first open', await firstViewLoop(pid, firstSlugs.length, (i) => send('GET', `/api/recipes/${firstSlugs[i]}`)));
 
     const edited = ctx.slugs.slice(0, 50);
-    report('get after an edit', await loop(
+    report('get after an edit', await firstViewLoop(
       pid, requests,
       (i) => send('GET', `/api/recipes/${edited[i % edited.length]}`),
       (i) => ok('PATCH', `/api/recipes/${edited[i % edited.length]}`, { description: `Edited ${i}` }),
@@ -110,25 +122,18 @@ export async function measureFirstViews(ctx: FirstViewContext): Promise<Record<s
     const notes = Array.from({ length: SHOPPING_ITEMS }, (_, i) => ({ shoppingListId: list.id, note: i % 2 ? ctx.foods[(i * 7919) % ctx.foods.length] : `thing ${i}` }));
     for (let start = 0; start < notes.length; start += 100) await ok('POST', '/api/households/shopping/items/create-bulk', notes.slice(start, start + 100));
     const items: Array<{ id: string }> = (await ok('GET', `/api/households/shopping/lists/${list.id}`)).listItems;
-    report(`shopping list (${items.length} items) after a tick`, await loop(
+    report(`shopping list (${items.length} items) after a tick`, await firstViewLoop(
       pid, requests,
       () => send('GET', `/api/households/shopping/lists/${list.id}`),
       (i) => ok('PUT', '/api/households/shopping/items', [{ id: items[i % items.length].id, shoppingListId: list.id, checked: i % 2 === 0 }]),
     ));
 
     const adding = await ok('POST', '/api/households/shopping/lists', { name: 'Bench: adding' });
-    report(`add a shopping item (${ctx.foods.length} foods)`, await loop(pid, requests, (i) =>
+    report(`add a shopping item (${ctx.foods.length} foods)`, await firstViewLoop(pid, requests, (i) =>
       send('POST', '/api/households/shopping/items', { shoppingListId: adding.id, note: `2 ${ctx.foods[(i * 104729) % ctx.foods.length].toUpperCase()}` })));
 
-    // Three meals a day for a month, two of them recipes.
-    const month = '2026-11';
-    for (let day = 1; day <= 30; day += 1) {
-      const date = `${month}-${String(day).padStart(2, '0')}`;
-      await ok('POST', '/api/households/mealplans', { date, entryType: 'breakfast', title: 'Porridge' });
-      await ok('POST', '/api/households/mealplans', { date, entryType: 'lunch', recipeId: (await ok('GET', `/api/recipes/${ctx.slugs[day]}`)).id });
-      await ok('POST', '/api/households/mealplans', { date, entryType: 'dinner', recipeId: (await ok('GET', `/api/recipes/${ctx.slugs[day + 30]}`)).id });
-    }
-    report('meal plan month', await loop(pid, requests, () => send('GET', `/api/households/mealplans?start_date=${month}-01&end_date=${month}-30&perPage=-1`)));
+    await planMonth(ok, ctx.slugs);
+    report('meal plan month', await firstViewLoop(pid, requests, () => send('GET', MEAL_PLAN_MONTH_PATH)));
     return results;
   } finally {
     agent.destroy();

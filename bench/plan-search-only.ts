@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { browserRequest, cpuMs, startServer, type Answer } from './measure.js';
+import { firstViewLoop, MEAL_PLAN_MONTH_PATH, planMonth, type FirstView } from './first-views.js';
+import { browserRequest, startServer, type Answer } from './measure.js';
 import { prepare, root } from './prepare.js';
 import { UnseenSearches, type SearchKind } from './unseen-searches.js';
 
@@ -20,12 +21,8 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 100);
 const only = process.env.BENCH_ONLY;
 const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const KINDS: SearchKind[] = ['common', 'rare', 'typo', 'accent'];
-const MONTH = '2026-11';
-const monthPath = `/api/households/mealplans?start_date=${MONTH}-01&end_date=${MONTH}-30&perPage=-1`;
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
-interface Figures { p50: number; p95: number; p99: number; cpuMs: number; queries?: number }
+type Figures = FirstView & { queries?: number };
 
 async function session(baseUrl: string) {
   const res = await fetch(`${baseUrl}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=MyPassword' });
@@ -40,31 +37,6 @@ async function session(baseUrl: string) {
   return { send, ok, close: () => agent.destroy() };
 }
 
-async function loop(pid: number, n: number, measured: (i: number) => Promise<Answer>): Promise<Figures> {
-  const times: number[] = [];
-  const start = cpuMs(pid);
-  for (let i = 0; i < n; i += 1) {
-    const started = performance.now();
-    const answer = await measured(i);
-    times.push(performance.now() - started);
-    if (answer.status >= 300) throw new Error(`answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
-  }
-  const used = cpuMs(pid) - start;
-  times.sort((a, b) => a - b);
-  const at = (p: number) => round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]);
-  return { p50: at(50), p95: at(95), p99: at(99), cpuMs: round(used / n) };
-}
-
-/** Three meals a day for a month, two of them recipes (as bench/first-views.ts plans them). */
-async function planMonth(ok: (method: string, p: string, body?: unknown) => Promise<{ id: string } | null>, slugs: readonly string[]) {
-  for (let day = 1; day <= 30; day += 1) {
-    const date = `${MONTH}-${String(day).padStart(2, '0')}`;
-    await ok('POST', '/api/households/mealplans', { date, entryType: 'breakfast', title: 'Porridge' });
-    await ok('POST', '/api/households/mealplans', { date, entryType: 'lunch', recipeId: (await ok('GET', `/api/recipes/${slugs[day]}`))!.id });
-    await ok('POST', '/api/households/mealplans', { date, entryType: 'dinner', recipeId: (await ok('GET', `/api/recipes/${slugs[day + 30]}`))!.id });
-  }
-}
-
 for (const engine of engines) {
   for (const size of sizes) {
     const prepared = await prepare(engine, size);
@@ -76,11 +48,11 @@ for (const engine of engines) {
       try {
         const s = await session(server.baseUrl);
         if (only !== 'plan') {
-          for (const kind of KINDS) results[`search ${kind}, unseen`] = await loop(pid, Math.min(requests, searches.left(kind)), () => s.send('GET', searches.path(kind)));
+          for (const kind of KINDS) results[`search ${kind}, unseen`] = await firstViewLoop(pid, Math.min(requests, searches.left(kind)), () => s.send('GET', searches.path(kind)));
         }
         if (only !== 'search') {
           await planMonth(s.ok, prepared.oldestSlugs);
-          results['meal plan month'] = await loop(pid, requests, () => s.send('GET', monthPath));
+          results['meal plan month'] = await firstViewLoop(pid, requests, () => s.send('GET', MEAL_PLAN_MONTH_PATH));
         }
         s.close();
       } finally {
@@ -91,7 +63,7 @@ for (const engine of engines) {
         const s = await session(counting.baseUrl);
         const queries = async (p: string) => Number((await s.send('GET', p)).headers['x-hearth-queries']);
         if (only !== 'plan') for (const kind of KINDS) if (searches.left(kind) > 0) results[`search ${kind}, unseen`].queries = await queries(searches.path(kind));
-        if (only !== 'search') results['meal plan month'].queries = await queries(monthPath);
+        if (only !== 'search') results['meal plan month'].queries = await queries(MEAL_PLAN_MONTH_PATH);
         s.close();
       } finally {
         await counting.stop();

@@ -53,13 +53,6 @@ export class ReadCache {
     return this.compose(groupVersion(groupId, row?.version), search && String(row?.vocabulary ?? 0), ratings && String(row?.ratings ?? 0));
   }
 
-  /** The version recipe summaries are kept under with their recipes' stamps (migration 0047), as guard.ts reads it. */
-  async summariesVersion(db: Kysely<Database>, groupId: string): Promise<string> {
-    const result = await sql<{ version: string | number | bigint }>`select
-      (select version from hearth_list_version) + coalesce((select version from hearth_group_versions where group_id = ${`${groupId}~organizers`}), 0) as version`.execute(db);
-    return groupVersion(`${groupId}~organizers`, result.rows[0]?.version);
-  }
-
   /** A group's version with the parts a page also depends on: the search vocabulary's, its users' ratings'. */
   private compose(version: string, vocabulary: string | false, ratings: string | false): string {
     const withRatings = ratings === false ? version : ratingsVersion(version, ratings);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeListQuery } from '../../../contract/recipes.js';
 import { API } from '../../../contract/routes.js';
+import { loadAuthUser } from '../../platform/auth/guard.js';
 import type { TestContext } from '../../test/harness.js';
 import { listRecipes, listRecipesJson } from './list.js';
 import { getRecipe, listTestContext, postRecipe, requestQueries } from './testing.js';
@@ -51,7 +52,7 @@ describe('recipe pages assembled from kept summaries', () => {
     for (const query of queries) {
       const expected = JSON.stringify(await listRecipes(ctx.deps, scope, recipeListQuery.parse(query), links(query)));
       const at = await version();
-      const summaries = await ctx.deps.readCache.summariesVersion(ctx.deps.db, self.groupId);
+      const summaries = (await loadAuthUser(ctx.deps, self.id))!.summariesVersion;
       const cold = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at, summaries);
       const warm = await listRecipesJson(ctx.deps, scope, recipeListQuery.parse(query), links(query), at, summaries);
       expect(cold.toString('utf8'), JSON.stringify(query)).toBe(expected);
